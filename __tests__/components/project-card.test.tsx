@@ -1,0 +1,61 @@
+import { screen } from "@testing-library/react"
+import { Portfolio } from "../../src/components/sections/portfolio"
+import { ProjectCard } from "../../src/components/ui/project-card"
+import { theme } from "../../src/styles/theme"
+import { project, projects } from "../fixtures"
+import { renderWithTheme } from "../render"
+
+describe("ProjectCard", () => {
+  it("covers a coming-soon project and disables both of its buttons", () => {
+    renderWithTheme(
+      <ProjectCard
+        project={project({ liveUrl: "https://example.com", codeUrl: "https://example.com/code" })}
+      />,
+    )
+    expect(screen.getByText("Coming Soon")).toBeInTheDocument()
+    expect(screen.getByText("In Development")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "View Project" })).toBeDisabled()
+    expect(screen.getByRole("button", { name: "Code" })).toBeDisabled()
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+  })
+
+  it("opens a released project's links in new tabs and disables a missing one", () => {
+    renderWithTheme(
+      <ProjectCard
+        project={project({ status: "completed", liveUrl: "https://example.com/live" })}
+      />,
+    )
+    expect(screen.queryByText("Coming Soon")).not.toBeInTheDocument()
+    const live = screen.getByRole("link", { name: "View Project" })
+    expect(live).toHaveAttribute("href", "https://example.com/live")
+    expect(live).toHaveAttribute("target", "_blank")
+    expect(screen.getByRole("button", { name: "Code" })).toBeDisabled()
+  })
+
+  it.each([
+    ["high", "High Priority", theme.colors.priority.high],
+    ["medium", "Medium Priority", theme.colors.priority.medium],
+    ["low", "Low Priority", theme.colors.priority.low],
+    ["urgent", "Urgent Priority", theme.colors.priority.other],
+  ])("shows a %s priority as %s in its colour", (priority, label, colour) => {
+    renderWithTheme(<ProjectCard project={project({ priority })} />)
+    const badge = screen.getByText(label)
+    const hex = colour.replace("#", "")
+    const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16))
+    expect(badge).toHaveStyle({ backgroundColor: `rgb(${r}, ${g}, ${b})` })
+  })
+})
+
+describe("Portfolio", () => {
+  it("lists the projects and the box about more to come", () => {
+    renderWithTheme(<Portfolio projects={projects} allProjectsUrl="https://github.com/ada" />)
+    expect(screen.getAllByRole("article")).toHaveLength(3)
+    expect(
+      screen.getByText("More professional projects are currently in development"),
+    ).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
+      "href",
+      "https://github.com/ada",
+    )
+  })
+})

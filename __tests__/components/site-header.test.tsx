@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { SiteHeader } from "../../src/components/layout/site-header"
+import { renderWithTheme } from "../render"
+
+const scrollTo = (offset: number) =>
+  act(() => {
+    window.scrollY = offset
+    fireEvent.scroll(window)
+  })
+
+describe("SiteHeader", () => {
+  afterEach(() => {
+    window.scrollY = 0
+  })
+
+  // jsdom applies no media queries, so the desktop links count as hidden here; the browser
+  // tests check which set a phone and a desktop show.
+  it("links every section and offers Let's Talk", () => {
+    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    const nav = screen.getByRole("navigation", { name: "Main" })
+    const sections = [
+      ["Home", "home"],
+      ["About", "about"],
+      ["Skills", "skills"],
+      ["Portfolio", "portfolio"],
+      ["Contact", "contact"],
+      ["Let's Talk", "contact"],
+    ]
+    for (const [label, id] of sections) {
+      const links = within(nav).getAllByText(label, { selector: "a" })
+      expect(links).toHaveLength(2)
+      for (const link of links) expect(link).toHaveAttribute("href", `#${id}`)
+    }
+  })
+
+  it("marks itself scrolled only past 50 pixels", () => {
+    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    const header = screen.getByRole("banner")
+    expect(header).toHaveAttribute("data-scrolled", "false")
+    scrollTo(50)
+    expect(header).toHaveAttribute("data-scrolled", "false")
+    scrollTo(51)
+    expect(header).toHaveAttribute("data-scrolled", "true")
+    scrollTo(0)
+    expect(header).toHaveAttribute("data-scrolled", "false")
+  })
+})
+
+describe("MobileMenu", () => {
+  it("opens from the hamburger and closes after a choice", async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    const toggle = screen.getByRole("button", { name: "Menu" })
+    const panel = document.getElementById("mobile-menu") as HTMLElement
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(panel).not.toBeVisible()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(panel).toBeVisible()
+
+    await user.click(within(panel).getByRole("link", { name: "Skills" }))
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(panel).not.toBeVisible()
+  })
+
+  it("closes on Escape and gives focus back to the hamburger", async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    const toggle = screen.getByRole("button", { name: "Menu" })
+    await user.click(toggle)
+    await user.tab()
+    await user.keyboard("{Escape}")
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(toggle).toHaveFocus()
+  })
+})

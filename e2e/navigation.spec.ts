@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test"
+import { expectScrolledTo, scrollInstantly } from "./scroll"
+import { desktop, phone } from "./viewports"
+
+const sectionIds = ["home", "about", "skills", "portfolio", "contact"]
+
+test.describe("on a desktop", () => {
+  test.use(desktop)
+
+  test("the sections stand in order", async ({ page }) => {
+    await page.goto("/")
+    const ids = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((s) => s.id))
+    expect(ids).toEqual(sectionIds)
+  })
+
+  test("every navbar link scrolls to its section", async ({ page }) => {
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+    for (const [label, id] of [
+      ["About", "about"],
+      ["Skills", "skills"],
+      ["Portfolio", "portfolio"],
+      ["Contact", "contact"],
+      ["Home", "home"],
+      ["Let's Talk", "contact"],
+    ]) {
+      await nav.getByRole("link", { name: label, exact: true }).click()
+      await expectScrolledTo(page, id)
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    }
+  })
+
+  test("the hero's buttons scroll to the portfolio and the contact form", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("link", { name: "View My Work" }).click()
+    await expectScrolledTo(page, "portfolio")
+    await scrollInstantly(page, 0)
+    await page.getByRole("link", { name: "Contact Me" }).click()
+    await expectScrolledTo(page, "contact")
+  })
+
+  test("the footer's quick links scroll to their sections", async ({ page }) => {
+    await page.goto("/")
+    const quickLinks = page.getByRole("navigation", { name: "Quick Links" })
+    for (const [label, id] of [
+      ["About", "about"],
+      ["Skills", "skills"],
+      ["Portfolio", "portfolio"],
+      ["Contact", "contact"],
+    ]) {
+      await quickLinks.getByRole("link", { name: label }).click()
+      await expectScrolledTo(page, id)
+    }
+  })
+
+  test("the navbar turns translucent with a blur past 50 pixels", async ({ page }) => {
+    await page.goto("/")
+    const header = page.locator("header")
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await expect(header).toHaveCSS("backdrop-filter", "none")
+
+    await scrollInstantly(page, 50)
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+
+    await scrollInstantly(page, 51)
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+    await expect(header).toHaveCSS("backdrop-filter", /blur/)
+    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(background).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/)
+
+    await scrollInstantly(page, 0)
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+  })
+
+  test("Download Resume downloads the resume image", async ({ page }) => {
+    await page.goto("/")
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download Resume" }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe("resume.png")
+    const stream = await download.createReadStream()
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    const file = Buffer.concat(chunks)
+    expect(file.subarray(1, 4).toString()).toBe("PNG")
+    expect(file.length).toBeGreaterThan(10_000)
+  })
+})
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("the hamburger opens the menu, which closes after a choice", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    const menu = page.locator("#mobile-menu")
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" }),
+    ).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+    for (const label of ["Home", "About", "Skills", "Portfolio", "Contact", "Let's Talk"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible()
+    }
+
+    await menu.getByRole("link", { name: "Portfolio" }).click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expectScrolledTo(page, "portfolio")
+  })
+
+  test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.click()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Escape")
+    await expect(page.locator("#mobile-menu")).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("Let's Talk in the menu goes to the contact form", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.locator("#mobile-menu").getByRole("link", { name: "Let's Talk" }).click()
+    await expectScrolledTo(page, "contact")
+  })
+})
+
+for (const width of [320, 375, 768, 1024, 1440]) {
+  test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("/")
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}

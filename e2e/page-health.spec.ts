@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test"
+import { desktop } from "./viewports"
+
+test.use(desktop)
+
+test("/ loads without console errors or page errors, top to bottom", async ({ page }) => {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
+  })
+  page.on("pageerror", (error) => problems.push(error.message))
+
+  await page.goto("/", { waitUntil: "networkidle" })
+  await page.getByRole("link", { name: "Contact Me" }).click()
+  await page.waitForLoadState("networkidle")
+  expect(problems).toEqual([])
+})
+
+test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
+  const logged: string[] = []
+  page.on("console", (message) => logged.push(message.text()))
+
+  const response = await page.goto("/no-such-page")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText("Oops! Page not found")).toBeVisible()
+  await expect.poll(() => logged.some((text) => text.includes("/no-such-page"))).toBe(true)
+
+  await page.getByRole("link", { name: "Return to Home" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+})

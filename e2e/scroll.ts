@@ -1,0 +1,29 @@
+import { expect, type Page } from "@playwright/test"
+
+// Waits until the section with `id` sits right under the fixed header (or the page cannot scroll
+// further), which is where an in-page link should bring it.
+export async function expectScrolledTo(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((sectionId) => {
+          const section = document.getElementById(sectionId)
+          if (!section) return `no section #${sectionId}`
+          const top = section.getBoundingClientRect().top
+          const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0
+          const atBottom =
+            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+          const underHeader =
+            Math.abs(top - header) <= 2 || (sectionId === "home" && window.scrollY === 0)
+          return underHeader || (atBottom && top < window.innerHeight / 2)
+            ? "in place"
+            : `top at ${top}`
+        }, id),
+      { message: `#${id} scrolled into place`, timeout: 5_000 },
+    )
+    .toBe("in place")
+}
+
+export async function scrollInstantly(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
+}

@@ -1,0 +1,3 @@
+export const desktop = { viewport: { width: 1440, height: 900 } }
+
+export const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }

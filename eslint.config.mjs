@@ -1,0 +1,40 @@
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, Queries: "readonly" } },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react/jsx-key": "error",
+      "react/no-array-index-key": "error",
+      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  { files: ["eslint.config.mjs"], languageOptions: { sourceType: "module" } },
+)

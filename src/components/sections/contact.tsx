@@ -1,0 +1,118 @@
+import type { Theme } from "@emotion/react"
+import { graphql } from "gatsby"
+import { telHref, displayUrl } from "../../lib/links"
+import { card, container, iconBox, sectionBlock } from "../../styles/layout"
+import { ContactForm } from "../contact/contact-form"
+import { Icon, type IconName } from "../ui/icon"
+import { InfoCard } from "../ui/info-card"
+import { SectionHeading } from "../ui/section-heading"
+
+const gridStyle = (theme: Theme) => ({
+  display: "grid",
+  gap: theme.space[8],
+  [theme.mq.lg]: { gridTemplateColumns: "1fr 1.4fr", gap: theme.space[12] },
+})
+
+const detailsStyle = (theme: Theme) => ({
+  display: "grid",
+  gap: theme.space[4],
+  alignContent: "start",
+})
+
+const linkStyle = (theme: Theme) => ({
+  color: theme.colors.primaryText,
+  fontWeight: theme.fontWeights.medium,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
+})
+
+const tilesStyle = (theme: Theme) => ({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: theme.space[4],
+})
+
+const tileStyle = (theme: Theme) => ({
+  ...card(theme),
+  display: "grid",
+  justifyItems: "start",
+  gap: theme.space[2],
+  padding: theme.space[5],
+  background: theme.colors.surfaceTinted,
+  borderColor: "transparent",
+})
+
+const tileLabelStyle = (theme: Theme) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})
+
+const tileValueStyle = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.lg,
+  fontWeight: theme.fontWeights.bold,
+  color: theme.colors.heading,
+})
+
+type ContactProps = { profile: Queries.ContactFieldsFragment }
+
+export function Contact({ profile }: ContactProps) {
+  const tiles: ReadonlyArray<{ label: string; value: string; icon: IconName }> = [
+    { label: "Location", value: profile.location, icon: "location" },
+    { label: "Response Time", value: profile.responseTime, icon: "clock" },
+  ]
+
+  return (
+    <section id="contact" aria-labelledby="contact-heading" css={sectionBlock}>
+      <div css={container}>
+        <SectionHeading
+          id="contact-heading"
+          eyebrow="Contact"
+          title="Get In Touch"
+          lead="Hiring, collaborating or curious about a dataset? Send me a message and I will reply."
+        />
+        <div css={gridStyle}>
+          <div css={detailsStyle}>
+            <InfoCard icon="email" title="Email">
+              <a href={`mailto:${profile.email}`} css={linkStyle}>
+                {profile.email}
+              </a>
+            </InfoCard>
+            <InfoCard icon="phone" title="Phone">
+              <a href={telHref(profile.phone)} css={linkStyle}>
+                {profile.phone}
+              </a>
+            </InfoCard>
+            <InfoCard icon="linkedin" title="LinkedIn">
+              <a href={profile.linkedin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+                {displayUrl(profile.linkedin)}
+              </a>
+            </InfoCard>
+            <dl css={tilesStyle}>
+              {tiles.map((tile) => (
+                <div key={tile.label} css={tileStyle}>
+                  <span css={iconBox}>
+                    <Icon name={tile.icon} />
+                  </span>
+                  <dt css={tileLabelStyle}>{tile.label}</dt>
+                  <dd css={tileValueStyle}>{tile.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment ContactFields on ProfileYaml {
+    email
+    phone
+    linkedin
+    location
+    responseTime
+  }
+`

@@ -1,0 +1,48 @@
+import type { Theme } from "@emotion/react"
+import { Link, type HeadFC, type PageProps } from "gatsby"
+import { useEffect } from "react"
+import { Seo } from "../components/layout/seo"
+import { buttonStyle } from "../components/ui/button-styles"
+
+const pageStyle = (theme: Theme) => ({
+  display: "grid",
+  placeContent: "center",
+  justifyItems: "center",
+  gap: theme.space[6],
+  minHeight: "100vh",
+  padding: theme.space[6],
+  textAlign: "center" as const,
+  background: theme.gradients.hero,
+})
+
+const codeStyle = (theme: Theme) => ({
+  fontSize: theme.fontSizes["6xl"],
+  fontWeight: theme.fontWeights.extrabold,
+  background: theme.gradients.brand,
+  backgroundClip: "text",
+  WebkitBackgroundClip: "text",
+  color: "transparent",
+})
+
+const textStyle = (theme: Theme) => ({
+  fontSize: theme.fontSizes.xl,
+  color: theme.colors.textMuted,
+})
+
+export default function NotFoundPage({ location }: PageProps) {
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname)
+  }, [location.pathname])
+
+  return (
+    <main css={pageStyle}>
+      <h1 css={codeStyle}>404</h1>
+      <p css={textStyle}>Oops! Page not found</p>
+      <Link to="/" css={buttonStyle("primary")}>
+        Return to Home
+      </Link>
+    </main>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" noindex />

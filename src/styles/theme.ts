@@ -1,0 +1,127 @@
+// Every design token of the site. Components read them through emotion's theme
+// (`css={(theme) => ...}`); no colour, size or duration is written anywhere else.
+
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 }
+
+const mq = (width: number) => `@media (min-width: ${width}px)`
+
+export const theme = {
+  colors: {
+    text: "#0f172a",
+    textMuted: "#475569",
+    heading: "#020617",
+    background: "#f8fafc",
+    surface: "#ffffff",
+    surfaceTinted: "#eef2ff",
+    border: "#e2e8f0",
+    primary: "#4f46e5",
+    primaryHover: "#4338ca",
+    primaryText: "#4338ca",
+    onPrimary: "#ffffff",
+    focus: "#4f46e5",
+    track: "#e2e8f0",
+    headerScrolled: "rgba(255, 255, 255, 0.78)",
+    overlay: "rgba(15, 23, 42, 0.72)",
+    onOverlay: "#ffffff",
+    footer: "#0f172a",
+    footerText: "#cbd5e1",
+    footerHeading: "#ffffff",
+    footerBorder: "#1e293b",
+    success: "#15803d",
+    danger: "#b91c1c",
+    priority: {
+      high: "#dc2626",
+      medium: "#b45309",
+      low: "#15803d",
+      other: "#1d4ed8",
+    },
+  },
+  gradients: {
+    brand: "linear-gradient(135deg, #4f46e5 0%, #7c3aed 100%)",
+    hero: "radial-gradient(60rem 40rem at 85% -10%, #e0e7ff 0%, transparent 60%), radial-gradient(50rem 30rem at -10% 110%, #cffafe 0%, transparent 55%), #f8fafc",
+    photoRing: "conic-gradient(from 140deg, #4f46e5, #06b6d4, #7c3aed, #4f46e5)",
+    // Skill bars cycle through these by card index.
+    skills: [
+      "linear-gradient(90deg, #4f46e5, #7c3aed)",
+      "linear-gradient(90deg, #0891b2, #2563eb)",
+      "linear-gradient(90deg, #059669, #0d9488)",
+      "linear-gradient(90deg, #d97706, #dc2626)",
+      "linear-gradient(90deg, #db2777, #9333ea)",
+      "linear-gradient(90deg, #2563eb, #0891b2)",
+      "linear-gradient(90deg, #7c3aed, #db2777)",
+      "linear-gradient(90deg, #0d9488, #65a30d)",
+      "linear-gradient(90deg, #ea580c, #d97706)",
+      "linear-gradient(90deg, #4338ca, #0f766e)",
+    ],
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+  fontSizes: {
+    xs: "0.75rem",
+    sm: "0.875rem",
+    base: "1rem",
+    lg: "1.125rem",
+    xl: "1.25rem",
+    "2xl": "1.5rem",
+    "3xl": "1.875rem",
+    "4xl": "2.25rem",
+    "5xl": "3rem",
+    "6xl": "3.75rem",
+  },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  lineHeights: { tight: 1.15, snug: 1.35, normal: 1.6 },
+  space: {
+    0: "0",
+    1: "0.25rem",
+    2: "0.5rem",
+    3: "0.75rem",
+    4: "1rem",
+    5: "1.25rem",
+    6: "1.5rem",
+    8: "2rem",
+    10: "2.5rem",
+    12: "3rem",
+    16: "4rem",
+    20: "5rem",
+    24: "6rem",
+  },
+  sizes: {
+    container: "72rem",
+    header: "4rem",
+    photo: "20rem",
+    photoSmall: "11rem",
+    icon: "1.25rem",
+    iconBox: "2.75rem",
+    bar: "0.5rem",
+  },
+  radii: { sm: "0.375rem", md: "0.625rem", lg: "1rem", xl: "1.5rem", full: "9999px" },
+  shadows: {
+    sm: "0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.08)",
+    md: "0 4px 12px rgba(15, 23, 42, 0.08)",
+    lg: "0 18px 40px rgba(15, 23, 42, 0.12)",
+    primary: "0 8px 20px rgba(79, 70, 229, 0.3)",
+  },
+  breakpoints,
+  mq: {
+    sm: mq(breakpoints.sm),
+    md: mq(breakpoints.md),
+    lg: mq(breakpoints.lg),
+    xl: mq(breakpoints.xl),
+  },
+  motion: {
+    ok: "@media (prefers-reduced-motion: no-preference)",
+    fast: "150ms",
+    base: "250ms",
+    slow: "700ms",
+  },
+  blur: "blur(12px)",
+  zIndices: { header: 50, skipLink: 60 },
+} as const
+
+export type SiteTheme = typeof theme
+
+declare module "@emotion/react" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends SiteTheme {}
+}
