@@ -28,7 +28,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/README.md", "**/emailjs.yaml"],
+      },
     },
   ],
 }

@@ -1,4 +1,28 @@
 import type { GatsbyNode } from "gatsby"
+import {
+  EMAILJS_FILE,
+  EMAILJS_VARIABLES,
+  emailJsEnv,
+  missingEmailJsSettings,
+  readEmailJsFile,
+  resolveEmailJsConfig,
+} from "./scripts/emailjs-config.mjs"
+
+// The contact form's EmailJS settings reach the page as GATSBY_EMAILJS_* variables, which Gatsby
+// builds into the browser code: the file's values fill in what the environment leaves unset.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const config = resolveEmailJsConfig(readEmailJsFile(), process.env)
+  Object.assign(process.env, emailJsEnv(config))
+  const missing = missingEmailJsSettings(config)
+  if (missing.length > 0) {
+    const names = missing.map((key) => `${key} (${EMAILJS_VARIABLES[key]})`).join(", ")
+    reporter.warn(
+      `The contact form cannot send: EmailJS ${names} ${missing.length > 1 ? "are" : "is"} empty in ` +
+        `${EMAILJS_FILE} and the environment. Visitors will see "Something went wrong" for every ` +
+        `message. Fill them in, or use npm start / npm run develop, which send to a local mail sink.`,
+    )
+  }
+}
 
 // The content's schema, declared so that a field missing from every entry still exists, and a
 // required field left out of one entry fails the build instead of rendering an empty card.

@@ -1,7 +1,8 @@
 // Gatsby's documented Jest setup (docs: how-to/testing/unit-testing), with TypeScript and emotion.
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",

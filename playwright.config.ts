@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { existsSync } from "node:fs"
+import { SINK_PORT, SITE_PORT } from "./e2e/test-site.mjs"
 
 // Debian's Chromium (or whichever system Chrome CHROME_PATH names): no browser download, ever.
 const chromePath =
@@ -14,8 +15,6 @@ if (!chromePath) {
   )
 }
 
-const port = Number(process.env.E2E_PORT ?? 9321)
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -23,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
       executablePath: chromePath,
       args: [
@@ -38,11 +37,19 @@ export default defineConfig({
   },
   // Each test file sets the widths it is about (see e2e/viewports.ts).
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build in public/ (npm run test:browser builds it first).
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The production build in public/ (npm run test:browser builds it first) and the mail sink
+  // its contact form sends to.
+  webServer: [
+    {
+      command: `node scripts/run-mail-sink.mjs --port ${SINK_PORT} --outbox test-results/outbox.jsonl`,
+      url: `http://127.0.0.1:${SINK_PORT}/outbox`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

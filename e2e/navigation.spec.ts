@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { expectScrolledTo, scrollInstantly } from "./scroll"
+import { theme } from "../src/styles/theme"
+import { expectScrolledTo, gotoInteractive, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 const sectionIds = ["home", "about", "skills", "portfolio", "contact"]
@@ -57,7 +58,7 @@ test.describe("on a desktop", () => {
   })
 
   test("the navbar turns translucent with a blur past 50 pixels", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const header = page.locator("header")
     await expect(header).toHaveAttribute("data-scrolled", "false")
     await expect(header).toHaveCSS("backdrop-filter", "none")
@@ -68,8 +69,7 @@ test.describe("on a desktop", () => {
     await scrollInstantly(page, 51)
     await expect(header).toHaveAttribute("data-scrolled", "true")
     await expect(header).toHaveCSS("backdrop-filter", /blur/)
-    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor)
-    expect(background).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/)
+    await expect(header).toHaveCSS("background-color", theme.colors.headerScrolled)
 
     await scrollInstantly(page, 0)
     await expect(header).toHaveAttribute("data-scrolled", "false")
@@ -95,7 +95,7 @@ test.describe("on a phone", () => {
   test.use(phone)
 
   test("the hamburger opens the menu, which closes after a choice", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const toggle = page.getByRole("button", { name: "Menu" })
     const menu = page.locator("#mobile-menu")
     await expect(
@@ -118,7 +118,7 @@ test.describe("on a phone", () => {
   })
 
   test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.click()
     await page.keyboard.press("Tab")
@@ -128,7 +128,7 @@ test.describe("on a phone", () => {
   })
 
   test("Let's Talk in the menu goes to the contact form", async ({ page }) => {
-    await page.goto("/")
+    await gotoInteractive(page, "/")
     await page.getByRole("button", { name: "Menu" }).click()
     await page.locator("#mobile-menu").getByRole("link", { name: "Let's Talk" }).click()
     await expectScrolledTo(page, "contact")

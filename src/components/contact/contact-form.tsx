@@ -1,6 +1,7 @@
 import type { Theme } from "@emotion/react"
-import { useState, type ChangeEvent, type FormEvent } from "react"
-import { card } from "../../styles/layout"
+import { maxLengths } from "../../contact/contact-values"
+import { HONEYPOT_FIELD, useContactForm } from "../../contact/use-contact-form"
+import { card, visuallyHidden } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { FormField } from "./form-field"
@@ -24,69 +25,46 @@ const rowStyle = (theme: Theme) => ({
 
 const submitStyle = (theme: Theme) => ({ ...buttonStyle("primary")(theme), width: "100%" })
 
-const emptyValues = { first_name: "", last_name: "", user_email: "", subject: "", message: "" }
-
-export type ContactValues = typeof emptyValues
-
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(emptyValues)
-
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues({ ...values, [event.target.name]: event.target.value })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-  }
+  const { formRef, values, status, ready, change, submit, prepare } = useContactForm()
+  const sending = status === "sending"
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    maxLength: maxLengths[name],
+    onChange: change,
+  })
 
   return (
-    <form css={formStyle} onSubmit={submit} aria-labelledby="contact-form-heading">
+    <form
+      ref={formRef}
+      css={formStyle}
+      onSubmit={submit}
+      onFocus={prepare}
+      aria-labelledby="contact-form-heading"
+    >
       <h3 id="contact-form-heading" css={titleStyle}>
         Send Message
       </h3>
       <div css={rowStyle}>
-        <FormField
-          name="first_name"
-          label="First Name"
-          autoComplete="given-name"
-          maxLength={50}
-          value={values.first_name}
-          onChange={change}
-        />
-        <FormField
-          name="last_name"
-          label="Last Name"
-          autoComplete="family-name"
-          maxLength={50}
-          value={values.last_name}
-          onChange={change}
+        <FormField label="First Name" autoComplete="given-name" {...field("first_name")} />
+        <FormField label="Last Name" autoComplete="family-name" {...field("last_name")} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" {...field("user_email")} />
+      <FormField label="Subject" {...field("subject")} />
+      <FormField label="Message" multiline {...field("message")} />
+      <div css={visuallyHidden} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
         />
       </div>
-      <FormField
-        name="user_email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={values.user_email}
-        onChange={change}
-      />
-      <FormField
-        name="subject"
-        label="Subject"
-        maxLength={120}
-        value={values.subject}
-        onChange={change}
-      />
-      <FormField
-        name="message"
-        label="Message"
-        multiline
-        maxLength={5000}
-        value={values.message}
-        onChange={change}
-      />
-      <button type="submit" css={submitStyle}>
-        <Icon name="send" /> Send Message
+      <button type="submit" css={submitStyle} disabled={!ready || sending}>
+        <Icon name="send" /> {sending ? "Sending..." : "Send Message"}
       </button>
     </form>
   )

@@ -27,3 +27,10 @@ export async function expectScrolledTo(page: Page, id: string) {
 export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
+
+// Opens `path` and waits until React has hydrated the page: the contact form enables its submit
+// button only then. Controls that need scripts (the menu, the form) are tested after that.
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
+}

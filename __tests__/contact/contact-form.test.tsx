@@ -1,0 +1,162 @@
+import { act, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm } from "../../src/components/contact/contact-form"
+import { sendMessage } from "../../src/contact/send-message"
+import { showToast } from "../../src/contact/toaster"
+import { renderWithTheme } from "../render"
+
+// The library's boundary: the module that calls EmailJS, and the toasts.
+jest.mock("../../src/contact/send-message", () => ({ sendMessage: jest.fn() }))
+jest.mock("../../src/contact/toaster", () => ({ showToast: jest.fn() }))
+
+const send = jest.mocked(sendMessage)
+const toast = jest.mocked(showToast)
+
+const typed = {
+  "First Name": "Ada",
+  "Last Name": "Lovelace",
+  Email: "ada@example.com",
+  Subject: "A data role",
+  Message: "Could we talk next week?",
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  const form = screen.getByRole("form", { name: "Send Message" })
+  for (const [label, value] of Object.entries(typed))
+    await user.type(within(form).getByLabelText(label), value)
+  return form
+}
+
+const valuesOf = (form: HTMLElement) =>
+  Object.keys(typed).map((label) => (within(form).getByLabelText(label) as HTMLInputElement).value)
+
+const deferred = () => {
+  let resolve: () => void = () => undefined
+  let reject: (reason: unknown) => void = () => undefined
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes
+    reject = no
+  })
+  return { promise, resolve, reject }
+}
+
+describe("ContactForm", () => {
+  let log: jest.SpyInstance
+
+  beforeEach(() => {
+    window.localStorage.clear()
+    send.mockReset()
+    toast.mockReset()
+    log = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+
+  afterEach(() => log.mockRestore())
+
+  it("goes idle, sending, then confirms, resets and forgets the draft", async () => {
+    const user = userEvent.setup()
+    const reply = deferred()
+    send.mockReturnValue(reply.promise)
+    renderWithTheme(<ContactForm />)
+    const form = await fillIn(user)
+    expect(window.localStorage.getItem("contact-form-draft")).toContain("A data role")
+
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    const busy = await within(form).findByRole("button", { name: "Sending..." })
+    expect(busy).toBeDisabled()
+    expect(send).toHaveBeenCalledWith({
+      from_name: "Ada Lovelace",
+      from_email: "ada@example.com",
+      subject: "A data role",
+      message: "Could we talk next week?",
+    })
+
+    await act(async () => reply.resolve())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    expect(within(form).getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(valuesOf(form)).toEqual(["", "", "", "", ""])
+    expect(window.localStorage.getItem("contact-form-draft")).toBeNull()
+  })
+
+  it.each([
+    ["the provider's 451", { status: 451, text: "Unavailable For Headless Browser" }, "451"],
+    ["the provider's 403", { status: 403, text: "Forbidden" }, "403"],
+    ["the provider's 429", { status: 429, text: "Too Many Requests" }, "429"],
+    ["the provider's 500", { status: 500, text: "Internal Server Error" }, "500"],
+    ["a network or CORS failure", new TypeError("Failed to fetch"), "could not be reached"],
+    ["the library's validation", "The public key is required", "refused to send"],
+  ])("on %s it logs, shows the error toast and keeps every value", async (_, rejection, logged) => {
+    const user = userEvent.setup()
+    send.mockRejectedValue(rejection)
+    renderWithTheme(<ContactForm />)
+    const form = await fillIn(user)
+
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("failure"))
+    expect(toast).not.toHaveBeenCalledWith("success")
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(logged))
+    expect(valuesOf(form)).toEqual(Object.values(typed))
+    expect(window.localStorage.getItem("contact-form-draft")).toContain("Could we talk next week?")
+    expect(within(form).getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+
+  it("sends once when submitted again while sending", async () => {
+    const user = userEvent.setup()
+    const reply = deferred()
+    send.mockReturnValue(reply.promise)
+    renderWithTheme(<ContactForm />)
+    const form = await fillIn(user)
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    await within(form).findByRole("button", { name: "Sending..." })
+    await user.type(within(form).getByLabelText("Subject"), "{Enter}")
+    await act(async () => reply.resolve())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("restores a saved draft", async () => {
+    window.localStorage.setItem(
+      "contact-form-draft",
+      JSON.stringify({ subject: "Left over", message: "Unsent" }),
+    )
+    renderWithTheme(<ContactForm />)
+    expect(await screen.findByDisplayValue("Left over")).toHaveAttribute("name", "subject")
+    expect(screen.getByLabelText("Message")).toHaveValue("Unsent")
+  })
+
+  it("refuses a field of only spaces with a message and sends nothing", async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<ContactForm />)
+    const form = await fillIn(user)
+    const subject = within(form).getByLabelText("Subject") as HTMLInputElement
+    await user.clear(subject)
+    await user.type(subject, "   ")
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    expect(subject.validationMessage).toBe("Please write something other than spaces.")
+    expect(send).not.toHaveBeenCalled()
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it("drops a message whose honeypot is filled, and shows success", async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<ContactForm />)
+    const form = await fillIn(user)
+    const honeypot = form.querySelector('input[name="website"]') as HTMLInputElement
+    await user.type(honeypot, "https://spam.example")
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("limits each field to a length the provider accepts", () => {
+    renderWithTheme(<ContactForm />)
+    for (const [label, max] of [
+      ["First Name", 50],
+      ["Last Name", 50],
+      ["Email", 254],
+      ["Subject", 150],
+      ["Message", 5000],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("maxLength", String(max))
+    }
+  })
+})

@@ -1,0 +1,39 @@
+// The form's fields, named as the EmailJS template of the original site expects them.
+export const emptyContactValues = {
+  first_name: "",
+  last_name: "",
+  user_email: "",
+  subject: "",
+  message: "",
+}
+
+export type ContactValues = typeof emptyContactValues
+
+export type ContactField = keyof ContactValues
+
+// Generous for people, well inside EmailJS's 50 KB limit on template parameters.
+export const maxLengths: Record<ContactField, number> = {
+  first_name: 50,
+  last_name: 50,
+  user_email: 254,
+  subject: 150,
+  message: 5000,
+}
+
+export type TemplateParams = {
+  from_name: string
+  from_email: string
+  subject: string
+  message: string
+}
+
+export const toTemplateParams = (values: ContactValues): TemplateParams => ({
+  from_name: `${values.first_name} ${values.last_name}`.trim(),
+  from_email: values.user_email,
+  subject: values.subject,
+  message: values.message,
+})
+
+export const isBlank = (value: string) => value.length > 0 && value.trim() === ""
+
+export const blankFieldMessage = "Please write something other than spaces."

@@ -1,0 +1,76 @@
+import { ThemeProvider, type Theme } from "@emotion/react"
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from "notistack"
+import { flushSync } from "react-dom"
+import { createRoot } from "react-dom/client"
+import { Icon } from "../components/ui/icon"
+import { theme } from "../styles/theme"
+import { toastMessages, type ToastKind } from "./toast-messages"
+
+// notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
+
+const messageStyle = (theme: Theme) => ({ display: "grid", gap: theme.space[1] })
+
+const titleStyle = (theme: Theme) => ({
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.base,
+})
+
+const dismissStyle = (theme: Theme) => ({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  border: 0,
+  borderRadius: theme.radii.full,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  "&:focus-visible": { outline: `2px solid ${theme.colors.onPrimary}` },
+})
+
+const DismissButton = ({ id }: { id: SnackbarKey }) => (
+  <button
+    type="button"
+    css={dismissStyle}
+    aria-label="Dismiss notification"
+    onClick={() => closeSnackbar(id)}
+  >
+    <Icon name="close" />
+  </button>
+)
+
+let mounted = false
+
+function mountToaster() {
+  if (mounted) return
+  const container = document.createElement("div")
+  document.body.append(container)
+  flushSync(() =>
+    createRoot(container).render(
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={8000}
+          anchorOrigin={{ vertical: "top", horizontal: "center" }}
+          action={(id) => <DismissButton id={id} />}
+        />
+      </ThemeProvider>,
+    ),
+  )
+  mounted = true
+}
+
+export function showToast(kind: ToastKind) {
+  mountToaster()
+  const { title, description } = toastMessages[kind]
+  enqueueSnackbar(
+    <span css={messageStyle}>
+      <span css={titleStyle}>{title}</span>
+      <span>{description}</span>
+    </span>,
+    {
+      variant: kind === "success" ? "success" : "error",
+      style: { backgroundColor: kind === "success" ? theme.colors.success : theme.colors.danger },
+    },
+  )
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import {
+  blankFieldMessage,
+  emptyContactValues,
+  isBlank,
+  toTemplateParams,
+  type ContactValues,
+} from "./contact-values"
+import { loadDraft, saveDraft } from "./draft-store"
+import { describeSendError } from "./send-error"
+import type { ToastKind } from "./toast-messages"
+
+export type SendStatus = "idle" | "sending"
+
+// The hidden field that people never see and form-filling bots do.
+export const HONEYPOT_FIELD = "website"
+
+type Control = HTMLInputElement | HTMLTextAreaElement
+
+// The send code and the toasts load on demand: first when the visitor starts on the form.
+const loadSender = () => import("./send-message")
+const loadToaster = () => import("./toaster")
+
+async function notify(kind: ToastKind) {
+  try {
+    ;(await loadToaster()).showToast(kind)
+  } catch (error) {
+    console.error("The notification could not be shown:", error)
+  }
+}
+
+function typedValues(form: HTMLFormElement): ContactValues | null {
+  const values = { ...emptyContactValues }
+  for (const field of Object.keys(values) as Array<keyof ContactValues>) {
+    const control = form.elements.namedItem(field)
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      values[field] = control.value
+  }
+  return Object.values(values).some((value) => value !== "") ? values : null
+}
+
+const markBlank = (control: Control) =>
+  control.setCustomValidity(isBlank(control.value) ? blankFieldMessage : "")
+
+// A form whose every value survives a failure and a reload, and that sends once per submit.
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues)
+  const [status, setStatus] = useState<SendStatus>("idle")
+  const [ready, setReady] = useState(false)
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Every change is saved as the draft. The update reads the current values, not the render's:
+  // a change can arrive between hydration and the restore below.
+  const update = (change: (current: ContactValues) => ContactValues) =>
+    setValues((current) => {
+      const next = change(current)
+      saveDraft(next)
+      return next
+    })
+
+  // On hydration: what the visitor typed into the prerendered form before the scripts ran (the
+  // fields hold it, and every change since), else the saved draft. Until then the submit button
+  // stays disabled, so an early click cannot reload the page and lose the message.
+  useEffect(() => {
+    const restored = (formRef.current && typedValues(formRef.current)) ?? loadDraft()
+    if (restored) update(() => restored)
+    setReady(true)
+  }, [])
+
+  const change = (event: ChangeEvent<Control>) => {
+    const { name, value } = event.target
+    markBlank(event.target)
+    update((current) => ({ ...current, [name]: value }))
+  }
+
+  const prepare = () => {
+    void loadSender().catch(() => undefined)
+    void loadToaster().catch(() => undefined)
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (sending.current) return
+    form.querySelectorAll<Control>("[required]").forEach(markBlank)
+    if (!form.reportValidity()) return
+
+    sending.current = true
+    setStatus("sending")
+    const isBot = Boolean(new FormData(form).get(HONEYPOT_FIELD))
+    try {
+      if (!isBot) await (await loadSender()).sendMessage(toTemplateParams(values))
+      update(() => emptyContactValues)
+      await notify("success")
+    } catch (error) {
+      console.error(describeSendError(error))
+      await notify("failure")
+    } finally {
+      sending.current = false
+      setStatus("idle")
+    }
+  }
+
+  return { formRef, values, status, ready, change, submit, prepare }
+}
