@@ -8,8 +8,8 @@ import tseslint from "typescript-eslint"
 export default tseslint.config(
   {
     ignores: [
-      "public/",
-      ".cache/",
+      "**/public/",
+      "**/.cache/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",

@@ -1,4 +1,8 @@
+import { writeFileSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { iconPaths, isIconName } from "./src/components/ui/icon-paths"
+import { ICON_SPRITE_PATH, iconSpriteSvg } from "./src/components/ui/icon-sprite"
 import {
   EMAILJS_FILE,
   EMAILJS_VARIABLES,
@@ -57,6 +61,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       headline: String!
       intro: String!
       photo: File! @fileByRelativePath
+      socialImage: File! @fileByRelativePath
       resume: String!
       stats: [ProfileStat!]!
       journey: [String!]!
@@ -72,4 +77,35 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       responseTime: String!
     }
   `)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    resolve: { alias: { "hoist-non-react-statics": path.resolve("src/lib/no-hoist-statics.ts") } },
+  })
+}
+
+// A skill's icon must be one the sprite has, or its card would show an empty square.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (node.internal.type !== "SkillsYaml") return
+  const { name, icon } = node as unknown as { name: string; icon: string }
+  if (!isIconName(icon)) {
+    reporter.panicOnBuild(
+      `content/skills.yaml: skill "${name}": icon "${icon}" is not one of ${Object.keys(iconPaths).join(", ")}`,
+    )
+  }
+}
+
+// The icon sprite: written into the build, and answered by the development server.
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeFileSync(path.join("public", ICON_SPRITE_PATH), iconSpriteSvg())
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    ICON_SPRITE_PATH,
+    (_request: unknown, response: { type: (mime: string) => { send: (body: string) => void } }) => {
+      response.type("image/svg+xml").send(iconSpriteSvg())
+    },
+  )
 }

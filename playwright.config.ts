@@ -1,44 +1,22 @@
 import { defineConfig, devices } from "@playwright/test"
-import { existsSync } from "node:fs"
-import { SINK_PORT, SITE_PORT } from "./e2e/test-site.mjs"
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs"
+import { FLOOR_PORT, SINK_PORT, SITE_PORT } from "./e2e/test-site.mjs"
 
-// Debian's Chromium (or whichever system Chrome CHROME_PATH names): no browser download, ever.
-const chromePath =
-  process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((path) =>
-    existsSync(path),
-  )
-
-if (!chromePath) {
-  throw new Error(
-    "No Chromium found: install Debian's (apt-get install -y chromium) or set CHROME_PATH.",
-  )
-}
-
+// Debian's Chromium (scripts/chromium.mjs): no browser download, ever.
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "list" : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: {
-      executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
   },
   // Each test file sets the widths it is about (see e2e/viewports.ts).
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build in public/ (npm run test:browser builds it first) and the mail sink
-  // its contact form sends to.
+  // The production build in public/ (npm run test:browser builds it first), the mail sink its
+  // contact form sends to, and the framework floor for the byte budget.
   webServer: [
     {
       command: `node scripts/run-mail-sink.mjs --port ${SINK_PORT} --outbox test-results/outbox.jsonl`,
@@ -48,6 +26,13 @@ export default defineConfig({
     {
       command: `npx gatsby serve --host 127.0.0.1 --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${FLOOR_PORT}`,
+      cwd: "bench/floor",
+      url: `http://127.0.0.1:${FLOOR_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

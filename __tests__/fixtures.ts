@@ -18,6 +18,9 @@ export const profile = {
   intro: "Fresh graduate who loves numbers.",
   resume: "/resume.png",
   photo: imageFile("/photo.jpg"),
+  socialImage: {
+    childImageSharp: { resize: { src: "/static/card.jpg", width: 1200, height: 630 } },
+  },
   stats: [
     { value: "3+", label: "Languages" },
     { value: "5+", label: "Tools" },

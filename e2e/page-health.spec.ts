@@ -29,3 +29,21 @@ test("an unknown path shows the 404 page and logs the path", async ({ page }) =>
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 })
+
+test("every icon on the page is in the icon sprite", async ({ page, request }) => {
+  await page.goto("/")
+  const sprite = await request.get("/icons.svg")
+  expect(sprite.headers()["content-type"]).toMatch(/image\/svg\+xml/)
+  const symbols = new Set(
+    [...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]),
+  )
+  const used = await page
+    .locator("svg use")
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""))
+  expect(used.length).toBeGreaterThan(20)
+  for (const href of used) {
+    const [file, id] = href.split("#")
+    expect(file).toBe("/icons.svg")
+    expect(symbols.has(id), `symbol ${id}`).toBe(true)
+  }
+})

@@ -1381,6 +1381,7 @@ type ProfileYaml = Node & {
   readonly responseTime: Scalars['String'];
   readonly resume: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly socialImage: File;
   readonly stats: ReadonlyArray<ProfileStat>;
 };
 
@@ -1451,6 +1452,7 @@ type ProfileYamlFieldSelector = {
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly resume: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly stats: InputMaybe<ProfileStatFieldSelector>;
 };
 
@@ -1476,6 +1478,7 @@ type ProfileYamlFilterInput = {
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
   readonly resume: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<FileFilterInput>;
   readonly stats: InputMaybe<ProfileStatFilterListInput>;
 };
 
@@ -1546,6 +1549,7 @@ type ProfileYamlSortInput = {
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly resume: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<FileSortInput>;
   readonly stats: InputMaybe<ProfileStatSortInput>;
 };
 
@@ -1937,6 +1941,7 @@ type Query_profileYamlArgs = {
   responseTime: InputMaybe<StringQueryOperatorInput>;
   resume: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<FileFilterInput>;
   stats: InputMaybe<ProfileStatFilterListInput>;
 };
 
@@ -3007,11 +3012,16 @@ type HeroFieldsFragment = { readonly name: string, readonly role: string, readon
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly profileYaml: { readonly name: string, readonly github: string, readonly role: string, readonly headline: string, readonly intro: string, readonly resume: string, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly education: string, readonly focusAreas: ReadonlyArray<string>, readonly goal: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly location: string, readonly responseTime: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndexPageQuery = { readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly github: string, readonly location: string, readonly resume: string, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly education: string, readonly focusAreas: ReadonlyArray<string>, readonly goal: string, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly github: string };
+
+type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SkillCardFieldsFragment = { readonly name: string, readonly level: number, readonly description: string, readonly icon: string };
 

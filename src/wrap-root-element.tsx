@@ -1,18 +1,16 @@
 import { ThemeProvider } from "@emotion/react"
 import type { ReactNode } from "react"
-import { ErrorBoundary } from "react-error-boundary"
-import { ErrorFallback } from "./components/layout/error-fallback"
-import { GlobalStyles } from "./styles/global-styles"
+import { ErrorBoundary } from "./components/layout/error-boundary"
 import { theme } from "./styles/theme"
 
 type SiteRootProps = { children: ReactNode }
 
-// The providers around every page: theme, global styles and the error boundary.
+// The providers around every page: the theme and the error boundary. (The global styles and
+// the icon sprite are in the HTML: gatsby-ssr.tsx.)
 export function SiteRoot({ children }: SiteRootProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <ErrorBoundary FallbackComponent={ErrorFallback}>{children}</ErrorBoundary>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </ThemeProvider>
   )
 }

@@ -22,8 +22,12 @@ describe("Contact", () => {
   })
 
   it("shows the location and response time tiles", () => {
-    expect(screen.getByText("Location").nextElementSibling).toHaveTextContent("India")
-    expect(screen.getByText("Response Time").nextElementSibling).toHaveTextContent("24 hours")
+    expect(screen.getByText("Location").closest("dt")?.nextElementSibling).toHaveTextContent(
+      "India",
+    )
+    expect(screen.getByText("Response Time").closest("dt")?.nextElementSibling).toHaveTextContent(
+      "24 hours",
+    )
   })
 
   it("has a Send Message form whose required fields carry the provider's names", () => {

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react"
 import { renderWithTheme } from "../render"
-import type { HeadProps, PageProps } from "gatsby"
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
 import IndexPage, { Head } from "../../src/pages/index"
-import { indexPageData } from "../fixtures"
+import { indexPageData, profile } from "../fixtures"
 
 const props = { data: indexPageData } as PageProps<Queries.IndexPageQuery>
 
@@ -27,8 +27,35 @@ describe("IndexPage", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument()
   })
 
-  it("titles the page with the owner's name and role", () => {
+  it("describes the page for search engines and for sharing", () => {
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ site: { siteMetadata: { siteUrl: "https://ada.example" } } })
     render(<Head {...(props as unknown as HeadProps<Queries.IndexPageQuery>)} />)
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")
+
     expect(document.title).toBe("Ada Analyst · Data Analyst")
+    expect(meta('meta[name="description"]')).toBe(`${profile.headline} ${profile.intro}`)
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://ada.example/",
+    )
+    expect(meta('meta[property="og:title"]')).toBe("Ada Analyst · Data Analyst")
+    expect(meta('meta[property="og:image"]')).toBe("https://ada.example/static/card.jpg")
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
+    expect(meta('meta[name="twitter:image"]')).toBe("https://ada.example/static/card.jpg")
+
+    const person = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    )
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Ada Analyst",
+      jobTitle: "Data Analyst",
+      url: "https://ada.example/",
+      image: "https://ada.example/photo.jpg",
+      sameAs: [profile.linkedin, profile.github],
+    })
+    expect(person.knowsAbout).toContain("SQL")
   })
 })

@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getSrc } from "gatsby-plugin-image"
+import { Suspense } from "react"
 import { SiteFooter } from "../components/layout/site-footer"
-import { Seo } from "../components/layout/seo"
+import { Seo, useSiteUrl } from "../components/layout/seo"
 import { SiteHeader } from "../components/layout/site-header"
 import { SkipLink } from "../components/layout/skip-link"
 import { About } from "../components/sections/about"
@@ -8,6 +10,7 @@ import { Contact } from "../components/sections/contact"
 import { Hero } from "../components/sections/hero"
 import { Portfolio } from "../components/sections/portfolio"
 import { Skills } from "../components/sections/skills"
+import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const { profileYaml: profile, allSkillsYaml, allProjectsYaml } = data
@@ -17,25 +20,60 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
     <>
       <SkipLink />
       <SiteHeader name={profile.name} />
+      {/* Each Suspense boundary hydrates as a task of its own, so no single long task blocks
+          a visitor's first tap (Lighthouse's TBT). The HTML is complete either way. */}
       <main id="main" tabIndex={-1}>
-        <Hero profile={profile} />
-        <About profile={profile} />
-        <Skills skills={allSkillsYaml.nodes} />
-        <Portfolio projects={allProjectsYaml.nodes} allProjectsUrl={profile.github} />
-        <Contact profile={profile} />
+        <Suspense>
+          <Hero profile={profile} />
+        </Suspense>
+        <Suspense>
+          <About profile={profile} />
+        </Suspense>
+        <Suspense>
+          <Skills skills={allSkillsYaml.nodes} />
+        </Suspense>
+        <Suspense>
+          <Portfolio projects={allProjectsYaml.nodes} allProjectsUrl={profile.github} />
+        </Suspense>
+        <Suspense>
+          <Contact profile={profile} />
+        </Suspense>
       </main>
-      <SiteFooter profile={profile} />
+      <Suspense>
+        <SiteFooter profile={profile} />
+      </Suspense>
     </>
   )
 }
 
 export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
-  const profile = data.profileYaml
+  const { profileYaml: profile, allSkillsYaml } = data
+  const siteUrl = useSiteUrl()
+  if (!profile) return null
+  const card = profile.socialImage.childImageSharp?.resize
+  const photo =
+    profile.photo.childImageSharp && getSrc(profile.photo.childImageSharp.gatsbyImageData)
+  const skills = allSkillsYaml.nodes.map((skill) => skill.name)
+  const person = personJsonLd(profile, skills, siteUrl, photo ? `${siteUrl}${photo}` : undefined)
+
   return (
     <Seo
-      title={`${profile?.name} · ${profile?.role}`}
-      description={`${profile?.headline} ${profile?.intro}`}
-    />
+      title={`${profile.name} · ${profile.role}`}
+      description={`${profile.headline} ${profile.intro}`}
+      path="/"
+      image={
+        card?.src
+          ? {
+              src: card.src,
+              width: card.width ?? 1200,
+              height: card.height ?? 630,
+              alt: `${profile.name}, ${profile.role}`,
+            }
+          : undefined
+      }
+    >
+      <script type="application/ld+json">{scriptSafeJson(person)}</script>
+    </Seo>
   )
 }
 
@@ -43,7 +81,23 @@ export const query = graphql`
   query IndexPage {
     profileYaml {
       name
+      role
+      headline
+      intro
+      email
+      phone
+      linkedin
       github
+      location
+      socialImage {
+        childImageSharp {
+          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
+        }
+      }
       ...HeroFields
       ...AboutFields
       ...ContactFields

@@ -43,6 +43,9 @@ const tileStyle = (theme: Theme) => ({
 })
 
 const tileLabelStyle = (theme: Theme) => ({
+  display: "grid",
+  justifyItems: "start",
+  gap: theme.space[2],
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
 })
@@ -91,10 +94,12 @@ export function Contact({ profile }: ContactProps) {
             <dl css={tilesStyle}>
               {tiles.map((tile) => (
                 <div key={tile.label} css={tileStyle}>
-                  <span css={iconBox}>
-                    <Icon name={tile.icon} />
-                  </span>
-                  <dt css={tileLabelStyle}>{tile.label}</dt>
+                  <dt css={tileLabelStyle}>
+                    <span css={iconBox}>
+                      <Icon name={tile.icon} />
+                    </span>
+                    {tile.label}
+                  </dt>
                   <dd css={tileValueStyle}>{tile.value}</dd>
                 </div>
               ))}

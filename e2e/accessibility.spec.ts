@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { gotoInteractive } from "./page-helpers"
+import { desktop, phone } from "./viewports"
+
+// WCAG 2.2 AA, as axe-core checks it.
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze()
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  )
+  expect(summary).toEqual([])
+}
+
+async function showSuccessToast(page: Page) {
+  const form = page.getByRole("form", { name: "Send Message" })
+  await form.getByLabel("First Name").fill("Ada")
+  await form.getByLabel("Last Name").fill("Lovelace")
+  await form.getByLabel("Email").fill("ada@example.com")
+  await form.getByLabel("Subject").fill(`Accessibility ${Date.now()}`)
+  await form.getByLabel("Message").fill("Checking the toast with axe.")
+  await form.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Message sent!" })).toBeVisible()
+}
+
+for (const [name, viewport] of [
+  ["a phone", phone],
+  ["a desktop", desktop],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use(viewport)
+
+    test("axe finds nothing on /", async ({ page }) => {
+      await gotoInteractive(page, "/")
+      await expectNoViolations(page)
+    })
+
+    test("axe finds nothing with a toast showing", async ({ page }) => {
+      await gotoInteractive(page, "/#contact")
+      await showSuccessToast(page)
+      await expectNoViolations(page)
+    })
+
+    test("axe finds nothing on the 404 page", async ({ page }) => {
+      await page.goto("/no-such-page")
+      await expect(page.getByText("Oops! Page not found")).toBeVisible()
+      await expectNoViolations(page)
+    })
+  })
+}
+
+test.describe("with the keyboard on a phone", () => {
+  test.use(phone)
+
+  test("axe finds nothing with the menu open", async ({ page }) => {
+    await gotoInteractive(page, "/")
+    await page.getByRole("button", { name: "Menu" }).click()
+    await expect(page.locator("#mobile-menu")).toBeVisible()
+    await expectNoViolations(page)
+  })
+})
+
+test.describe("with the keyboard on a desktop", () => {
+  test.use(desktop)
+
+  test("the first Tab shows a skip link that jumps to the content", async ({ page }) => {
+    await gotoInteractive(page, "/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+  })
+
+  test("every control shows where the focus is", async ({ page }) => {
+    await gotoInteractive(page, "/")
+    const seen = new Set<string>()
+    for (let step = 0; step < 120; step++) {
+      await page.keyboard.press("Tab")
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return {
+          id: `${element.tagName} ${element.getAttribute("href") ?? ""} ${element.getAttribute("name") ?? ""} ${element.textContent?.trim().slice(0, 30)}`,
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!focused || seen.has(focused.id)) break
+      seen.add(focused.id)
+      expect(focused.outline, `focus ring on ${focused.id}`).toBe(true)
+    }
+    expect(seen.size).toBeGreaterThan(20)
+  })
+
+  test("headings go down one level at a time", async ({ page }) => {
+    await page.goto("/")
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+    expect(levels[0]).toBe(1)
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    levels.slice(1).forEach((level, index) => expect(level - levels[index]).toBeLessThanOrEqual(1))
+  })
+})
+
+test.describe("motion", () => {
+  test.use(desktop)
+
+  test("scrolls smoothly unless the visitor asks for reduced motion", async ({ page }) => {
+    await page.goto("/")
+    const behaviour = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+    expect(await behaviour()).toBe("smooth")
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    expect(await behaviour()).toBe("auto")
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click()
+    // No animation: the section is in place at once, not after a smooth scroll.
+    const offset = await page.evaluate(() => {
+      const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0
+      return (document.getElementById("contact")?.getBoundingClientRect().top ?? -1) - header
+    })
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2)
+  })
+})

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test"
+import { profile, projects, skills } from "./content"
+import { expectScrolledTo } from "./page-helpers"
+import { desktop, phone } from "./viewports"
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, "")
+
+test("the built index.html holds every section's text before any script runs", async ({
+  request,
+}) => {
+  const html = decode(await (await request.get("/")).text())
+  for (const skill of skills) {
+    expect(html).toContain(skill.name)
+    expect(html).toContain(`aria-valuenow="${skill.level}"`)
+    expect(html).toContain(`${skill.level}%`)
+  }
+  for (const project of projects) {
+    expect(html).toContain(project.title)
+    expect(html).toContain(project.description)
+  }
+  for (const text of [
+    profile.name,
+    profile.email,
+    profile.phone,
+    profile.location,
+    profile.responseTime,
+  ]) {
+    expect(html).toContain(text)
+  }
+  for (const text of ["Always learning and expanding my skill set", "My Journey", "Send Message"]) {
+    expect(html).toContain(text)
+  }
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ ...desktop, javaScriptEnabled: false })
+
+  test("the page reads completely", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeVisible()
+    for (const skill of skills)
+      await expect(page.getByRole("progressbar", { name: skill.name })).toBeAttached()
+    for (const project of projects)
+      await expect(page.getByRole("heading", { name: project.title })).toBeVisible()
+    await expect(page.getByRole("link", { name: profile.email })).toBeVisible()
+    // Without scripts, gatsby-plugin-image shows the <noscript> copy of the photo.
+    const photo = page.getByRole("img", { name: `Portrait of ${profile.name}` }).last()
+    await expect(photo).toHaveCSS("opacity", "1")
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+
+  test("its in-page links work", async ({ page }) => {
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    for (const [label, id] of [
+      ["Skills", "skills"],
+      ["Portfolio", "portfolio"],
+      ["About", "about"],
+    ]) {
+      await nav.getByRole("link", { name: label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      await expectScrolledTo(page, id)
+    }
+    await page.getByRole("link", { name: "Contact Me" }).click()
+    await expectScrolledTo(page, "contact")
+  })
+})
+
+test.describe("with JavaScript off on a phone", () => {
+  test.use({ ...phone, javaScriptEnabled: false })
+
+  test("the hero and footer links still reach every section", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("link", { name: "View My Work" }).click()
+    await expectScrolledTo(page, "portfolio")
+    await page
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link", { name: "Skills" })
+      .click()
+    await expectScrolledTo(page, "skills")
+  })
+})

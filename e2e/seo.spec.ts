@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test"
+import { profile } from "./content"
+import { desktop } from "./viewports"
+
+test.use(desktop)
+
+test("the head names, describes and pictures the page for search and sharing", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/")
+  await expect(page).toHaveTitle(`${profile.name} · Data Analyst`)
+  const content = (selector: string) => page.locator(selector).getAttribute("content")
+  expect(await content('meta[name="description"]')).toMatch(/actionable insights/)
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/$/)
+  expect(await content('meta[property="og:url"]')).toBe(canonical)
+  expect(await content('meta[property="og:title"]')).toBe(`${profile.name} · Data Analyst`)
+  expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image")
+
+  const image = await content('meta[property="og:image"]')
+  expect(image).toMatch(/^https?:\/\/.+\.jpg$/)
+  expect(await content('meta[property="og:image:width"]')).toBe("1200")
+  expect(await content('meta[property="og:image:height"]')).toBe("630")
+  const served = await request.get(new URL(image ?? "").pathname)
+  expect(served.status()).toBe(200)
+  expect(served.headers()["content-type"]).toMatch(/image\/jpeg/)
+})
+
+test("JSON-LD describes the owner as a Person", async ({ page }) => {
+  await page.goto("/")
+  const person = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  )
+  expect(person).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: profile.name,
+  })
+  expect(person.email).toBe(`mailto:${profile.email}`)
+  expect(person.knowsAbout).toContain("SQL")
+})
+
+test("robots.txt, the sitemap and the web manifest are served", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/)
+  const sitemapIndex = await request.get("/sitemap-index.xml")
+  expect(sitemapIndex.status()).toBe(200)
+  const sitemap = await (await request.get("/sitemap-0.xml")).text()
+  expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/)
+  expect(sitemap).not.toContain("404")
+
+  const manifest = await (await request.get("/manifest.webmanifest")).json()
+  expect(manifest.name).toBe(`${profile.name} · Data Analyst`)
+  expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true)
+})
+
+test("the 404 page asks not to be indexed", async ({ page }) => {
+  await page.goto("/no-such-page")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+})

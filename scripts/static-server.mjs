@@ -1,0 +1,61 @@
+// A small static file server for measurements: serves a Gatsby build on 127.0.0.1, gzipped at
+// level 9 (as the framework floor was measured), with the 404 page for unknown paths.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import { createServer } from "node:http"
+import { extname, join, normalize } from "node:path"
+import { gzipSync } from "node:zlib"
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+  ".webmanifest": "application/manifest+json",
+}
+
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt", ".webmanifest"])
+
+function resolveFile(root, urlPath) {
+  const path = normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "")
+  const candidate = join(root, path)
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  const index = join(candidate, "index.html")
+  return existsSync(index) ? index : null
+}
+
+export function serveStatic(root, port = 0) {
+  const server = createServer((request, response) => {
+    const file = resolveFile(root, request.url ?? "/")
+    const status = file ? 200 : 404
+    const path = file ?? join(root, "404.html")
+    if (!existsSync(path)) {
+      response.writeHead(404, { "Content-Type": "text/plain" })
+      return response.end("Not Found")
+    }
+    const extension = extname(path)
+    const immutable = /\/static\/|-[0-9a-f]{20}\.js$/.test(path)
+    const headers = {
+      "Content-Type": types[extension] ?? "application/octet-stream",
+      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    }
+    if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      response.writeHead(status, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
+      response.end(gzipSync(readFileSync(path), { level: 9 }))
+    } else {
+      response.writeHead(status, headers)
+      createReadStream(path).pipe(response)
+    }
+  })
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) })
+    })
+  })
+}
