@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import yaml from "js-yaml"
+import { CONTENT_DIR } from "./scripts/content-dir.mjs"
+import { readProfileNames } from "./src/content/profile-names"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and
@@ -8,19 +9,19 @@ import { theme } from "./src/styles/theme"
 process.env.GATSBY_ADAPTERS_MANIFEST ??= "module.exports = []"
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1"
 
-// Where the site lives: canonical URLs, Open Graph images, the sitemap and robots.txt use it.
+// Where the site lives: its origin (SITE_URL) and, for a project site such as
+// https://you.github.io/portfolio/, the path under it (PATH_PREFIX=/portfolio, built with
+// `gatsby build --prefix-paths`). Canonical URLs, share images, the sitemap and robots.txt use them.
 const siteUrl = (process.env.SITE_URL || "https://www.example.com").replace(/\/+$/, "")
+const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
-const profile = yaml.load(readFileSync("content/profile.yaml", "utf8")) as {
-  name?: string
-  role?: string
-}
-const siteName = `${profile.name ?? "Portfolio"} · ${profile.role ?? "Data Analyst"}`
+const profile = readProfileNames(CONTENT_DIR)
 
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
+  pathPrefix,
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true },
@@ -43,7 +44,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",
-        path: `${__dirname}/content`,
+        path: path.resolve(CONTENT_DIR),
         ignore: ["**/README.md", "**/emailjs.yaml"],
       },
     },
@@ -52,15 +53,15 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-robots-txt",
       options: {
         host: siteUrl,
-        sitemap: `${siteUrl}/sitemap-index.xml`,
+        sitemap: `${siteUrl}${pathPrefix}/sitemap-index.xml`,
         policy: [{ userAgent: "*", allow: "/" }],
       },
     },
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: siteName,
-        short_name: profile.name ?? "Portfolio",
+        name: `${profile.name} · ${profile.role}`,
+        short_name: profile.name,
         start_url: "/",
         display: "standalone",
         background_color: theme.colors.background,

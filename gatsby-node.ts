@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { iconPaths, isIconName } from "./src/components/ui/icon-paths"
+import { CONTENT_DIR } from "./scripts/content-dir.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./src/components/ui/icon-sprite"
+import { validateContent } from "./src/content/validate-content"
 import {
   EMAILJS_FILE,
   EMAILJS_VARIABLES,
@@ -11,6 +12,18 @@ import {
   readEmailJsFile,
   resolveEmailJsConfig,
 } from "./scripts/emailjs-config.mjs"
+
+// The owner's YAML is checked before Gatsby reads it: a mistake stops the build with one message
+// per problem, instead of an empty section or a GraphQL error.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(CONTENT_DIR)
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `The content in ${CONTENT_DIR}/ has ${problems.length} problem${problems.length > 1 ? "s" : ""} ` +
+        `(see ${CONTENT_DIR}/README.md):\n- ${problems.join("\n- ")}`,
+    )
+  }
+}
 
 // The contact form's EmailJS settings reach the page as GATSBY_EMAILJS_* variables, which Gatsby
 // builds into the browser code: the file's values fill in what the environment leaves unset.
@@ -83,17 +96,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     resolve: { alias: { "hoist-non-react-statics": path.resolve("src/lib/no-hoist-statics.ts") } },
   })
-}
-
-// A skill's icon must be one the sprite has, or its card would show an empty square.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (node.internal.type !== "SkillsYaml") return
-  const { name, icon } = node as unknown as { name: string; icon: string }
-  if (!isIconName(icon)) {
-    reporter.panicOnBuild(
-      `content/skills.yaml: skill "${name}": icon "${icon}" is not one of ${Object.keys(iconPaths).join(", ")}`,
-    )
-  }
 }
 
 // The icon sprite: written into the build, and answered by the development server.

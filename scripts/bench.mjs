@@ -12,14 +12,26 @@ const SITE_PORT = 9411
 const FLOOR_PORT = 9412
 
 const budgets = {
-  simulate: { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1, lcp: 1500, tbt: 50, cls: 0.01 },
+  simulate: {
+    performance: 0.98,
+    accessibility: 1,
+    "best-practices": 1,
+    seo: 1,
+    lcp: 1500,
+    tbt: 50,
+    cls: 0.01,
+  },
   devtools: { performance: 0.95, lcp: 1800 },
   scriptBytesOverFloor: 1.2,
 }
 
 function build(cwd, env = {}) {
   const started = performance.now()
-  const { status } = spawnSync("npx", ["gatsby", "build"], { cwd, stdio: "ignore", env: { ...process.env, ...env } })
+  const { status } = spawnSync("npx", ["gatsby", "build"], {
+    cwd,
+    stdio: "ignore",
+    env: { ...process.env, ...env },
+  })
   if (status !== 0) throw new Error(`gatsby build failed in ${cwd} (run it there to see why)`)
   return (performance.now() - started) / 1000
 }
@@ -30,7 +42,10 @@ const median = (values) => {
 }
 
 async function audit(url, throttlingMethod) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...chromiumFlags] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  })
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -52,7 +67,9 @@ async function audit(url, throttlingMethod) {
       cls: numeric("cumulative-layout-shift"),
       si: numeric("speed-index"),
       bytes: numeric("total-byte-weight"),
-      scriptBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0),
+      scriptBytes: requests
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + r.transferSize, 0),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -76,12 +93,18 @@ const siteOrigin = `http://127.0.0.1:${SITE_PORT}`
 console.log("Building the site and the framework floor...")
 const siteBuild = build(".", { SITE_URL: siteOrigin })
 const floorBuild = build("bench/floor")
-const servers = [await serveStatic("public", SITE_PORT), await serveStatic("bench/floor/public", FLOOR_PORT)]
+const servers = [
+  await serveStatic("public", SITE_PORT),
+  await serveStatic("bench/floor/public", FLOOR_PORT),
+]
 
 const results = {}
 try {
   for (const method of ["simulate", "devtools"]) {
-    for (const [name, origin] of [["site", siteOrigin], ["floor", servers[1].origin]]) {
+    for (const [name, origin] of [
+      ["site", siteOrigin],
+      ["floor", servers[1].origin],
+    ]) {
       console.log(`Lighthouse, ${method} throttling, ${name}: ${RUNS} runs...`)
       results[`${name} (${method})`] = await medians(`${origin}/`, method)
     }
@@ -103,9 +126,20 @@ const format = {
   bytes: (v) => `${Math.round(v).toLocaleString("en")} B`,
   scriptBytes: (v) => `${Math.round(v).toLocaleString("en")} B`,
 }
-const labels = { lcp: "LCP", fcp: "FCP", tbt: "TBT", cls: "CLS", si: "Speed Index", bytes: "total bytes", scriptBytes: "script bytes" }
+const labels = {
+  lcp: "LCP",
+  fcp: "FCP",
+  tbt: "TBT",
+  cls: "CLS",
+  si: "Speed Index",
+  bytes: "total bytes",
+  scriptBytes: "script bytes",
+}
 const columns = Object.keys(results)
-const rows = Object.keys(format).map((key) => [labels[key] ?? key, ...columns.map((c) => format[key](results[c][key]))])
+const rows = Object.keys(format).map((key) => [
+  labels[key] ?? key,
+  ...columns.map((c) => format[key](results[c][key])),
+])
 const widths = [16, ...columns.map((c) => Math.max(c.length, 12))]
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")
 console.log(`\n${line(["median of " + RUNS, ...columns])}`)
@@ -117,17 +151,41 @@ const check = (label, ok) => ok || missed.push(label)
 const simulated = results["site (simulate)"]
 const devtools = results["site (devtools)"]
 for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
-  check(`${category} ${simulated[category]} < ${budgets.simulate[category]}`, simulated[category] >= budgets.simulate[category])
+  check(
+    `${category} ${simulated[category]} < ${budgets.simulate[category]}`,
+    simulated[category] >= budgets.simulate[category],
+  )
 }
-check(`LCP ${Math.round(simulated.lcp)} ms > ${budgets.simulate.lcp} ms`, simulated.lcp <= budgets.simulate.lcp)
-check(`TBT ${Math.round(simulated.tbt)} ms > ${budgets.simulate.tbt} ms`, simulated.tbt <= budgets.simulate.tbt)
-check(`CLS ${simulated.cls.toFixed(3)} > ${budgets.simulate.cls}`, simulated.cls <= budgets.simulate.cls)
-check(`devtools performance ${devtools.performance} < ${budgets.devtools.performance}`, devtools.performance >= budgets.devtools.performance)
-check(`devtools LCP ${Math.round(devtools.lcp)} ms > ${budgets.devtools.lcp} ms`, devtools.lcp <= budgets.devtools.lcp)
+check(
+  `LCP ${Math.round(simulated.lcp)} ms > ${budgets.simulate.lcp} ms`,
+  simulated.lcp <= budgets.simulate.lcp,
+)
+check(
+  `TBT ${Math.round(simulated.tbt)} ms > ${budgets.simulate.tbt} ms`,
+  simulated.tbt <= budgets.simulate.tbt,
+)
+check(
+  `CLS ${simulated.cls.toFixed(3)} > ${budgets.simulate.cls}`,
+  simulated.cls <= budgets.simulate.cls,
+)
+check(
+  `devtools performance ${devtools.performance} < ${budgets.devtools.performance}`,
+  devtools.performance >= budgets.devtools.performance,
+)
+check(
+  `devtools LCP ${Math.round(devtools.lcp)} ms > ${budgets.devtools.lcp} ms`,
+  devtools.lcp <= budgets.devtools.lcp,
+)
 const ratio = simulated.scriptBytes / results["floor (simulate)"].scriptBytes
-console.log(`script bytes: ${(ratio * 100 - 100).toFixed(1)}% over the floor (budget ${Math.round((budgets.scriptBytesOverFloor - 1) * 100)}%)`)
-check(`script bytes ${ratio.toFixed(3)} x the floor > ${budgets.scriptBytesOverFloor}`, ratio <= budgets.scriptBytesOverFloor)
-if (simulated.failing.length) console.log(`audits not passed on the site: ${simulated.failing.join(", ")}`)
+console.log(
+  `script bytes: ${(ratio * 100 - 100).toFixed(1)}% over the floor (budget ${Math.round((budgets.scriptBytesOverFloor - 1) * 100)}%)`,
+)
+check(
+  `script bytes ${ratio.toFixed(3)} x the floor > ${budgets.scriptBytesOverFloor}`,
+  ratio <= budgets.scriptBytesOverFloor,
+)
+if (simulated.failing.length)
+  console.log(`audits not passed on the site: ${simulated.failing.join(", ")}`)
 
 if (missed.length) {
   console.log(`\nBudgets missed:\n- ${missed.join("\n- ")}`)

@@ -4,8 +4,13 @@ import { existsSync } from "node:fs"
 export function chromiumPath() {
   const path =
     process.env.CHROME_PATH ??
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((candidate) => existsSync(candidate))
-  if (!path) throw new Error("No Chromium found: install Debian's (apt-get install -y chromium) or set CHROME_PATH.")
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((candidate) =>
+      existsSync(candidate),
+    )
+  if (!path)
+    throw new Error(
+      "No Chromium found: install Debian's (apt-get install -y chromium) or set CHROME_PATH.",
+    )
   return path
 }
 

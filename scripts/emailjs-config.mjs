@@ -1,10 +1,12 @@
 // The contact form's EmailJS settings: content/emailjs.yaml, each value overridden by its
 // GATSBY_EMAILJS_* environment variable. Read by gatsby-node (build) and the start scripts.
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
 import yaml from "js-yaml"
+import { CONTENT_DIR } from "./content-dir.mjs"
 
 // Relative to the project root, where npm and Gatsby run.
-export const EMAILJS_FILE = "content/emailjs.yaml"
+export const EMAILJS_FILE = path.join(CONTENT_DIR, "emailjs.yaml")
 
 export const DEFAULT_ORIGIN = "https://api.emailjs.com"
 
@@ -46,11 +48,12 @@ export const missingEmailJsSettings = (config) =>
   /** @type {const} */ (["publicKey", "serviceId", "templateId"]).filter((key) => !config[key])
 
 /** @returns {Record<string, unknown>} */
-export function readEmailJsFile(path = EMAILJS_FILE) {
-  const parsed = yaml.load(readFileSync(path, "utf8"))
+export function readEmailJsFile(file = EMAILJS_FILE) {
+  if (!existsSync(file)) return {}
+  const parsed = yaml.load(readFileSync(file, "utf8"))
   if (parsed === undefined || parsed === null) return {}
   if (typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new Error(`${path}: expected the keys publicKey, serviceId, templateId and origin`)
+    throw new Error(`${file}: expected the keys publicKey, serviceId, templateId and origin`)
   }
   return /** @type {Record<string, unknown>} */ (parsed)
 }

@@ -20,7 +20,16 @@ const types = {
   ".webmanifest": "application/manifest+json",
 }
 
-const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt", ".webmanifest"])
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".json",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+])
 
 function resolveFile(root, urlPath) {
   const path = normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "")
@@ -30,9 +39,11 @@ function resolveFile(root, urlPath) {
   return existsSync(index) ? index : null
 }
 
-export function serveStatic(root, port = 0) {
+// `prefix` serves a build made with a path prefix (a project site) under that prefix.
+export function serveStatic(root, port = 0, prefix = "") {
   const server = createServer((request, response) => {
-    const file = resolveFile(root, request.url ?? "/")
+    const url = request.url ?? "/"
+    const file = url.startsWith(`${prefix}/`) ? resolveFile(root, url.slice(prefix.length)) : null
     const status = file ? 200 : 404
     const path = file ?? join(root, "404.html")
     if (!existsSync(path)) {
@@ -43,10 +54,16 @@ export function serveStatic(root, port = 0) {
     const immutable = /\/static\/|-[0-9a-f]{20}\.js$/.test(path)
     const headers = {
       "Content-Type": types[extension] ?? "application/octet-stream",
-      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "Cache-Control": immutable
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
     }
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      response.writeHead(status, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
+      response.writeHead(status, {
+        ...headers,
+        "Content-Encoding": "gzip",
+        Vary: "Accept-Encoding",
+      })
       response.end(gzipSync(readFileSync(path), { level: 9 }))
     } else {
       response.writeHead(status, headers)
@@ -55,7 +72,10 @@ export function serveStatic(root, port = 0) {
   })
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
-      resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) })
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      })
     })
   })
 }

@@ -4,7 +4,7 @@ import { profile } from "../fixtures"
 describe("personJsonLd", () => {
   it("describes the owner as a schema.org Person", () => {
     expect(
-      personJsonLd(profile, ["SQL", "Excel"], "https://ada.example", "https://ada.example/me.jpg"),
+      personJsonLd(profile, ["SQL", "Excel"], "https://ada.example/", "https://ada.example/me.jpg"),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "Person",
@@ -22,7 +22,7 @@ describe("personJsonLd", () => {
   })
 
   it("leaves out the image when there is none", () => {
-    expect(personJsonLd(profile, [], "https://ada.example")).not.toHaveProperty("image")
+    expect(personJsonLd(profile, [], "https://ada.example/")).not.toHaveProperty("image")
   })
 })
 

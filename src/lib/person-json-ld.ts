@@ -13,7 +13,7 @@ type PersonSource = {
 export function personJsonLd(
   profile: PersonSource,
   skills: ReadonlyArray<string>,
-  siteUrl: string,
+  pageUrl: string,
   imageUrl?: string,
 ) {
   return {
@@ -22,7 +22,7 @@ export function personJsonLd(
     name: profile.name,
     jobTitle: profile.role,
     description: profile.headline,
-    url: `${siteUrl}/`,
+    url: pageUrl,
     ...(imageUrl && { image: imageUrl }),
     email: `mailto:${profile.email}`,
     telephone: profile.phone,

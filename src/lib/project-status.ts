@@ -1,4 +1,5 @@
-// A project that is coming soon shows an overlay and cannot be opened yet.
-const COMING_SOON = "coming-soon"
+// What a project's status does: a coming-soon project shows an overlay and cannot be opened yet;
+// the others open their links.
+export const PROJECT_STATUSES = ["coming-soon", "in-progress", "completed"] as const
 
-export const isComingSoon = (status: string) => status === COMING_SOON
+export const isComingSoon = (status: string) => status === "coming-soon"

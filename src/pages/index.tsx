@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { Suspense } from "react"
 import { SiteFooter } from "../components/layout/site-footer"
-import { Seo, useSiteUrl } from "../components/layout/seo"
+import { Seo, useAbsoluteUrl } from "../components/layout/seo"
 import { SiteHeader } from "../components/layout/site-header"
 import { SkipLink } from "../components/layout/skip-link"
 import { About } from "../components/sections/about"
@@ -48,13 +48,18 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
 
 export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   const { profileYaml: profile, allSkillsYaml } = data
-  const siteUrl = useSiteUrl()
+  const absoluteUrl = useAbsoluteUrl()
   if (!profile) return null
   const card = profile.socialImage.childImageSharp?.resize
   const photo =
     profile.photo.childImageSharp && getSrc(profile.photo.childImageSharp.gatsbyImageData)
   const skills = allSkillsYaml.nodes.map((skill) => skill.name)
-  const person = personJsonLd(profile, skills, siteUrl, photo ? `${siteUrl}${photo}` : undefined)
+  const person = personJsonLd(
+    profile,
+    skills,
+    absoluteUrl("/"),
+    photo ? absoluteUrl(photo) : undefined,
+  )
 
   return (
     <Seo

@@ -1,4 +1,5 @@
 import type { Theme } from "@emotion/react"
+import { withPrefix } from "gatsby"
 import { buttonStyle } from "../ui/button-styles"
 
 const fallbackStyle = (theme: Theme) => ({
@@ -21,7 +22,7 @@ export function ErrorFallback() {
     <main css={fallbackStyle}>
       <h1 css={titleStyle}>Unexpected Application Error!</h1>
       <p css={textStyle}>Something broke while showing this page. Reloading usually helps.</p>
-      <a href="/" css={buttonStyle("primary")}>
+      <a href={withPrefix("/")} css={buttonStyle("primary")}>
         Return to Home
       </a>
     </main>

@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql, useStaticQuery, withPrefix } from "gatsby"
 import type { ReactNode } from "react"
 
 type SocialImage = { src: string; width: number; height: number; alt: string }
@@ -12,23 +12,28 @@ type SeoProps = {
   children?: ReactNode
 }
 
-export const useSiteUrl = () =>
-  useStaticQuery<Queries.SiteUrlQuery>(graphql`
-    query SiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
+// An absolute URL for a path of this site: page paths get the path prefix of a project site,
+// asset paths that already carry it keep it.
+export function useAbsoluteUrl() {
+  const siteUrl =
+    useStaticQuery<Queries.SiteUrlQuery>(graphql`
+      query SiteUrl {
+        site {
+          siteMetadata {
+            siteUrl
+          }
         }
       }
-    }
-  `).site?.siteMetadata?.siteUrl ?? ""
+    `).site?.siteMetadata?.siteUrl ?? ""
+  return (path: string) => `${siteUrl}${path.startsWith(withPrefix("/")) ? path : withPrefix(path)}`
+}
 
 // The head tags of a page, rendered through Gatsby's Head API: title, description, canonical URL,
 // Open Graph and Twitter cards. Icons, the manifest and theme colour come from gatsby-plugin-manifest.
 export function Seo({ title, description, path, image, noindex, children }: SeoProps) {
-  const siteUrl = useSiteUrl()
-  const url = path === undefined ? undefined : `${siteUrl}${path}`
-  const imageUrl = image && `${siteUrl}${image.src}`
+  const absoluteUrl = useAbsoluteUrl()
+  const url = path === undefined ? undefined : absoluteUrl(path)
+  const imageUrl = image && absoluteUrl(image.src)
 
   return (
     <>
