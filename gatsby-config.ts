@@ -12,7 +12,11 @@ process.env.GATSBY_TELEMETRY_DISABLED ??= "1"
 // Where the site lives: its origin (SITE_URL) and, for a project site such as
 // https://you.github.io/portfolio/, the path under it (PATH_PREFIX=/portfolio, built with
 // `gatsby build --prefix-paths`). Canonical URLs, share images, the sitemap and robots.txt use them.
-const siteUrl = (process.env.SITE_URL || "https://www.example.com").replace(/\/+$/, "")
+// On Netlify, URL (set by Netlify) stands in for SITE_URL.
+const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.example.com").replace(
+  /\/+$/,
+  "",
+)
 const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
 const profile = readProfileNames(CONTENT_DIR)

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { CONTENT_DIR } from "./scripts/content-dir.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./src/components/ui/icon-sprite"
+import { securityHeaders } from "./src/content/security-headers"
 import { validateContent } from "./src/content/validate-content"
 import {
   EMAILJS_FILE,
@@ -98,9 +99,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
 }
 
-// The icon sprite: written into the build, and answered by the development server.
+// The icon sprite and the hosts' security headers, written into the build (the sprite is also
+// answered by the development server, below).
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   writeFileSync(path.join("public", ICON_SPRITE_PATH), iconSpriteSvg())
+  const { origin } = resolveEmailJsConfig(readEmailJsFile(), process.env)
+  writeFileSync(path.join("public", "_headers"), securityHeaders(origin))
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

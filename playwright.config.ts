@@ -15,8 +15,9 @@ export default defineConfig({
   },
   // Each test file sets the widths it is about (see e2e/viewports.ts).
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build in public/ (npm run test:browser builds it first), the mail sink its
-  // contact form sends to, and the framework floor for the byte budget.
+  // The production build in public/ (npm run test:browser builds it first) served with the
+  // security headers of its _headers file, the mail sink its contact form sends to, and the
+  // framework floor for the byte budget.
   webServer: [
     {
       command: `node scripts/run-mail-sink.mjs --port ${SINK_PORT} --outbox test-results/outbox.jsonl`,
@@ -24,14 +25,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${SITE_PORT}`,
+      command: `node scripts/run-static-server.mjs --dir public --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${FLOOR_PORT}`,
-      cwd: "bench/floor",
+      command: `node scripts/run-static-server.mjs --dir bench/floor/public --port ${FLOOR_PORT}`,
       url: `http://127.0.0.1:${FLOOR_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

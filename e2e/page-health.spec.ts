@@ -47,3 +47,27 @@ test("every icon on the page is in the icon sprite", async ({ page, request }) =
     expect(symbols.has(id), `symbol ${id}`).toBe(true)
   }
 })
+
+test("the page works under its own security headers, with no CSP violation", async ({ page }) => {
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto("/#contact", { waitUntil: "networkidle" })
+  const headers = response?.headers() ?? {}
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+  expect(headers["content-security-policy"]).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/)
+  expect(headers["x-content-type-options"]).toBe("nosniff")
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+
+  const form = page.getByRole("form", { name: "Send Message" })
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  await form.getByLabel("First Name").fill("Ada")
+  await form.getByLabel("Last Name").fill("Lovelace")
+  await form.getByLabel("Email").fill("ada@example.com")
+  await form.getByLabel("Subject").fill(`CSP ${Date.now()}`)
+  await form.getByLabel("Message").fill("Sent under the Content-Security-Policy.")
+  await form.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Message sent!" })).toBeVisible()
+  expect(violations).toEqual([])
+})

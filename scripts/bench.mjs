@@ -1,7 +1,9 @@
-// npm run bench: builds the site and the framework floor (bench/floor), serves both on 127.0.0.1
-// with gzip, runs Lighthouse on each (mobile preset, 3 runs, medians) with simulated and with
-// devtools throttling, prints a table, and exits non-zero when a budget of DESIGN.md is missed.
+// npm run bench: times a cold build of the site and a rebuild after a one-line YAML change, builds
+// the framework floor (bench/floor), serves both on 127.0.0.1 with gzip, runs Lighthouse on each
+// (mobile preset, 3 runs, medians) with simulated and with devtools throttling, prints a table,
+// and exits non-zero when a budget of DESIGN.md is missed.
 import { spawnSync } from "node:child_process"
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
@@ -23,6 +25,7 @@ const budgets = {
   },
   devtools: { performance: 0.95, lcp: 1800 },
   scriptBytesOverFloor: 1.2,
+  coldBuildSeconds: 90,
 }
 
 function build(cwd, env = {}) {
@@ -89,10 +92,30 @@ async function medians(url, throttlingMethod) {
   }
 }
 
+// A rebuild after the owner changes one line: the first skill's description, put back afterwards.
+function timeOneLineChange(env) {
+  const file = "content/skills.yaml"
+  const original = readFileSync(file, "utf8")
+  writeFileSync(file, original.replace(/(\n {2}description: [^\n]*)/, "$1 (edited)"))
+  try {
+    return build(".", env)
+  } finally {
+    writeFileSync(file, original)
+  }
+}
+
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`
-console.log("Building the site and the framework floor...")
-const siteBuild = build(".", { SITE_URL: siteOrigin })
+const siteEnv = { SITE_URL: siteOrigin }
+console.log("Timing a cold build and a rebuild after a one-line YAML change...")
+spawnSync("npx", ["gatsby", "clean"], { stdio: "ignore" })
+const coldBuild = build(".", siteEnv)
+const rebuild = timeOneLineChange(siteEnv)
+console.log("Building the site again as it is, and the framework floor...")
+build(".", siteEnv)
 const floorBuild = build("bench/floor")
+// Both served as the same host would serve them: the floor gets the site's security headers too,
+// so that the byte comparison is about the pages, not about header lines.
+copyFileSync("public/_headers", "bench/floor/public/_headers")
 const servers = [
   await serveStatic("public", SITE_PORT),
   await serveStatic("bench/floor/public", FLOOR_PORT),
@@ -144,10 +167,17 @@ const widths = [16, ...columns.map((c) => Math.max(c.length, 12))]
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")
 console.log(`\n${line(["median of " + RUNS, ...columns])}`)
 for (const row of rows) console.log(line(row))
-console.log(`\ncold gatsby build: site ${siteBuild.toFixed(1)} s, floor ${floorBuild.toFixed(1)} s`)
+console.log(
+  `\ngatsby build: cold ${coldBuild.toFixed(1)} s (budget ${budgets.coldBuildSeconds} s), ` +
+    `after a one-line YAML change ${rebuild.toFixed(1)} s (Gatsby's cache reused); floor ${floorBuild.toFixed(1)} s`,
+)
 
 const missed = []
 const check = (label, ok) => ok || missed.push(label)
+check(
+  `cold build ${coldBuild.toFixed(1)} s > ${budgets.coldBuildSeconds} s`,
+  coldBuild <= budgets.coldBuildSeconds,
+)
 const simulated = results["site (simulate)"]
 const devtools = results["site (devtools)"]
 for (const category of ["performance", "accessibility", "best-practices", "seo"]) {

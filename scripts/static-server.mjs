@@ -1,5 +1,6 @@
-// A small static file server for measurements: serves a Gatsby build on 127.0.0.1, gzipped at
-// level 9 (as the framework floor was measured), with the 404 page for unknown paths.
+// A small static file server for the tests and the bench: serves a Gatsby build on 127.0.0.1,
+// gzipped at level 9 (as the framework floor was measured), with the 404 page for unknown paths
+// and the headers of the build's _headers file, as Netlify would send them.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
@@ -39,8 +40,28 @@ function resolveFile(root, urlPath) {
   return existsSync(index) ? index : null
 }
 
+// The rules of a Netlify-style _headers file: a path pattern, then indented "Name: value" lines.
+function readHeaderRules(root) {
+  const file = join(root, "_headers")
+  if (!existsSync(file)) return []
+  const rules = []
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} })
+    else {
+      const [name, ...value] = line.trim().split(":")
+      rules[rules.length - 1].headers[name] = value.join(":").trim()
+    }
+  }
+  return rules
+}
+
+const matches = (pattern, urlPath) =>
+  pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern
+
 // `prefix` serves a build made with a path prefix (a project site) under that prefix.
 export function serveStatic(root, port = 0, prefix = "") {
+  const rules = readHeaderRules(root)
   const server = createServer((request, response) => {
     const url = request.url ?? "/"
     const file = url.startsWith(`${prefix}/`) ? resolveFile(root, url.slice(prefix.length)) : null
@@ -52,11 +73,16 @@ export function serveStatic(root, port = 0, prefix = "") {
     }
     const extension = extname(path)
     const immutable = /\/static\/|-[0-9a-f]{20}\.js$/.test(path)
+    const urlPath = url.split("?")[0].slice(prefix.length) || "/"
     const headers = {
       "Content-Type": types[extension] ?? "application/octet-stream",
       "Cache-Control": immutable
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
+      ...Object.assign(
+        {},
+        ...rules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers),
+      ),
     }
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
       response.writeHead(status, {
