@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
 import { gotoInteractive } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
@@ -15,14 +16,9 @@ async function expectNoViolations(page: Page) {
 }
 
 async function showSuccessToast(page: Page) {
-  const form = page.getByRole("form", { name: "Send Message" })
-  await form.getByLabel("First Name").fill("Ada")
-  await form.getByLabel("Last Name").fill("Lovelace")
-  await form.getByLabel("Email").fill("ada@example.com")
-  await form.getByLabel("Subject").fill(`Accessibility ${Date.now()}`)
-  await form.getByLabel("Message").fill("Checking the toast with axe.")
+  const form = await fillContactForm(page, uniqueSubject("Accessibility"))
   await form.getByRole("button", { name: "Send Message" }).click()
-  await expect(page.getByRole("alert").filter({ hasText: "Message sent!" })).toBeVisible()
+  await expect(successToast(page)).toBeVisible()
 }
 
 for (const [name, viewport] of [

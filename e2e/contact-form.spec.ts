@@ -1,30 +1,15 @@
 import { expect, test, type Page, type Request } from "@playwright/test"
+import {
+  fillContactForm as fillForm,
+  successToast,
+  uniqueSubject,
+  visitor,
+} from "./contact-helpers"
 import { gotoInteractive } from "./page-helpers"
 import { testEmailJs } from "./test-site.mjs"
 import { desktop, phone } from "./viewports"
 
 const sendUrl = `${testEmailJs.origin}/api/v1.0/email/send`
-
-const visitor = {
-  first_name: "Ada",
-  last_name: "Lovelace",
-  user_email: "ada@example.com",
-  message: "I would like to talk about a data analyst role on our team.",
-}
-
-// Each test writes its own subject, so the tests can share one mail sink.
-const uniqueSubject = (title: string) =>
-  `${title} ${Date.now()}-${Math.random().toString(36).slice(2)}`
-
-async function fillForm(page: Page, subject: string) {
-  const form = page.getByRole("form", { name: "Send Message" })
-  await form.getByLabel("First Name").fill(visitor.first_name)
-  await form.getByLabel("Last Name").fill(visitor.last_name)
-  await form.getByLabel("Email").fill(visitor.user_email)
-  await form.getByLabel("Subject").fill(subject)
-  await form.getByLabel("Message").fill(visitor.message)
-  return form
-}
 
 async function sinkMessagesAbout(page: Page, subject: string) {
   const response = await page.request.get(`${testEmailJs.origin}/outbox`)
@@ -40,7 +25,6 @@ const countSends = (page: Page) => {
   return sends
 }
 
-const successToast = (page: Page) => page.getByRole("alert").filter({ hasText: "Message sent!" })
 const failureToast = (page: Page) =>
   page.getByRole("alert").filter({ hasText: "Something went wrong" })
 

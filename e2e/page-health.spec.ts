@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
 import { desktop } from "./viewports"
 
 test.use(desktop)
@@ -60,14 +61,9 @@ test("the page works under its own security headers, with no CSP violation", asy
   expect(headers["x-content-type-options"]).toBe("nosniff")
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
 
-  const form = page.getByRole("form", { name: "Send Message" })
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
-  await form.getByLabel("First Name").fill("Ada")
-  await form.getByLabel("Last Name").fill("Lovelace")
-  await form.getByLabel("Email").fill("ada@example.com")
-  await form.getByLabel("Subject").fill(`CSP ${Date.now()}`)
-  await form.getByLabel("Message").fill("Sent under the Content-Security-Policy.")
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  const form = await fillContactForm(page, uniqueSubject("CSP"))
   await form.getByRole("button", { name: "Send Message" }).click()
-  await expect(page.getByRole("alert").filter({ hasText: "Message sent!" })).toBeVisible()
+  await expect(successToast(page)).toBeVisible()
   expect(violations).toEqual([])
 })
