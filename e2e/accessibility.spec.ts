@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
 import { gotoInteractive } from "./page-helpers"
-import { desktop, phone } from "./viewports"
+import { bothWidths, desktop, phone } from "./viewports"
 
 // WCAG 2.2 AA, as axe-core checks it.
 async function expectNoViolations(page: Page) {
@@ -21,10 +21,7 @@ async function showSuccessToast(page: Page) {
   await expect(successToast(page)).toBeVisible()
 }
 
-for (const [name, viewport] of [
-  ["a phone", phone],
-  ["a desktop", desktop],
-] as const) {
+for (const [name, viewport] of bothWidths) {
   test.describe(`on ${name}`, () => {
     test.use(viewport)
 

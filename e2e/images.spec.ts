@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { profile } from "./content"
-import { desktop, phone } from "./viewports"
+import { bothWidths, phone } from "./viewports"
 
 test.use(phone)
 
@@ -31,10 +31,7 @@ test("project images wait until they are scrolled near", async ({ page }) => {
     await expect(preview).toHaveAttribute("loading", "lazy")
 })
 
-for (const [name, viewport] of [
-  ["a phone", phone],
-  ["a desktop", desktop],
-] as const) {
+for (const [name, viewport] of bothWidths) {
   test.describe(`on ${name}`, () => {
     test.use(viewport)
 

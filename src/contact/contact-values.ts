@@ -11,6 +11,19 @@ export type ContactValues = typeof emptyContactValues
 
 export type ContactField = keyof ContactValues
 
+// The form's values from any source (the fields, a saved draft): text where the source has text.
+export function contactValuesFrom(read: (field: ContactField) => unknown): ContactValues {
+  const values = { ...emptyContactValues }
+  for (const field of Object.keys(values) as ContactField[]) {
+    const value = read(field)
+    if (typeof value === "string") values[field] = value
+  }
+  return values
+}
+
+export const isEmptyForm = (values: ContactValues) =>
+  Object.values(values).every((value) => value === "")
+
 // Generous for people, well inside EmailJS's 50 KB limit on template parameters.
 export const maxLengths: Record<ContactField, number> = {
   first_name: 50,

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import {
   blankFieldMessage,
+  type ContactValues,
+  contactValuesFrom,
   emptyContactValues,
   isBlank,
+  isEmptyForm,
   toTemplateParams,
-  type ContactValues,
 } from "./contact-values"
 import { loadDraft, saveDraft } from "./draft-store"
 import { describeSendError } from "./send-error"
@@ -30,13 +32,13 @@ async function notify(kind: ToastKind) {
 }
 
 function typedValues(form: HTMLFormElement): ContactValues | null {
-  const values = { ...emptyContactValues }
-  for (const field of Object.keys(values) as Array<keyof ContactValues>) {
+  const values = contactValuesFrom((field) => {
     const control = form.elements.namedItem(field)
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
-      values[field] = control.value
-  }
-  return Object.values(values).some((value) => value !== "") ? values : null
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      ? control.value
+      : undefined
+  })
+  return isEmptyForm(values) ? null : values
 }
 
 const markBlank = (control: Control) =>
