@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_DIR } from "./scripts/content-dir.mjs"
-import { readProfileNames } from "./src/content/profile-names"
+import { readProfileNames } from "./build/profile-names"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and

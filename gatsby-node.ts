@@ -2,9 +2,10 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { CONTENT_DIR } from "./scripts/content-dir.mjs"
-import { ICON_SPRITE_PATH, iconSpriteSvg } from "./src/components/ui/icon-sprite"
-import { securityHeaders } from "./src/content/security-headers"
-import { validateContent } from "./src/content/validate-content"
+import { ICON_SPRITE_PATH, iconSpriteSvg } from "./build/icon-sprite"
+import { securityHeaders } from "./build/security-headers"
+import { contentTypeDefs } from "./build/content-types"
+import { validateContent } from "./build/validate-content"
 import {
   EMAILJS_FILE,
   EMAILJS_VARIABLES,
@@ -42,55 +43,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
-// The content's schema, declared so that a field missing from every entry still exists, and a
-// required field left out of one entry fails the build instead of rendering an empty card.
+// The content's GraphQL types, derived from the schemas the content is checked against
+// (build/content-schema.ts): a field missing from every entry still exists, and the types cannot
+// drift from the checks.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type SkillsYaml implements Node @dontInfer {
-      name: String!
-      level: Int!
-      description: String!
-      icon: String!
-    }
-
-    type ProjectsYaml implements Node @dontInfer {
-      title: String!
-      description: String!
-      image: File! @fileByRelativePath
-      tags: [String!]!
-      status: String!
-      priority: String!
-      liveUrl: String
-      codeUrl: String
-    }
-
-    type ProfileStat {
-      value: String!
-      label: String!
-    }
-
-    type ProfileYaml implements Node @dontInfer {
-      name: String!
-      role: String!
-      headline: String!
-      intro: String!
-      photo: File! @fileByRelativePath
-      socialImage: File! @fileByRelativePath
-      resume: String!
-      stats: [ProfileStat!]!
-      journey: [String!]!
-      highlights: [String!]!
-      education: String!
-      focusAreas: [String!]!
-      goal: String!
-      email: String!
-      phone: String!
-      linkedin: String!
-      github: String!
-      location: String!
-      responseTime: String!
-    }
-  `)
+  actions.createTypes(contentTypeDefs(CONTENT_DIR))
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {

@@ -1,12 +1,27 @@
-// Builds what the browser tests serve: the site, its contact form pointed at the mail sink, and
-// the framework floor that the byte budget is measured against.
+// Builds what the browser tests serve: the owner's site, the second owner's site, both with their
+// contact form pointed at the mail sink, and the framework floor the byte budget is measured against.
 import { spawnSync } from "node:child_process"
 import { emailJsEnv } from "../scripts/emailjs-config.mjs"
-import { testEmailJs } from "./test-site.mjs"
+import { buildProject, copyProject } from "./fixture-site.mjs"
+import {
+  FIXTURE_CONTENT,
+  FIXTURE_OWNER_DIR,
+  FIXTURE_OWNER_PREFIX,
+  FIXTURE_OWNER_SITE_URL,
+  testEmailJs,
+} from "./test-site.mjs"
 
-const build = (cwd, env = {}) =>
+const env = emailJsEnv(testEmailJs)
+
+const build = (cwd) =>
   spawnSync("npx", ["gatsby", "build"], { cwd, stdio: "inherit", env: { ...process.env, ...env } })
     .status
 
-const status = build(".", emailJsEnv(testEmailJs)) || build("bench/floor")
+const buildFixtureOwner = () =>
+  buildProject(copyProject(FIXTURE_CONTENT, FIXTURE_OWNER_DIR).root, {
+    env: { ...env, PATH_PREFIX: FIXTURE_OWNER_PREFIX, SITE_URL: FIXTURE_OWNER_SITE_URL },
+    args: ["--prefix-paths"],
+  }).status
+
+const status = build(".") || buildFixtureOwner() || build("bench/floor")
 process.exit(status ?? 1)

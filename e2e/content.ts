@@ -1,16 +1,56 @@
+import { test as base } from "@playwright/test"
 import { readFileSync } from "node:fs"
+import path from "node:path"
 import yaml from "js-yaml"
+import type { z } from "zod"
+import type { contentSchemas } from "../build/content-schema"
 
-// The owner's content as the tests expect to find it on the page.
-const read = <T>(file: string) => yaml.load(readFileSync(`content/${file}`, "utf8")) as T
+// The content of the owner whose site a test project serves (playwright.config.ts: content/ for
+// the owner's site, the tests' own folder for the second owner's), read as the build reads it, so
+// that the tests compare the page with it and never with words of their own.
 
-export const profile = read<{
-  name: string
-  email: string
-  phone: string
-  location: string
-  responseTime: string
-}>("profile.yaml")
-export const skills =
-  read<Array<{ name: string; level: number; description: string }>>("skills.yaml")
-export const projects = read<Array<{ title: string; description: string }>>("projects.yaml")
+type Schemas = ReturnType<typeof contentSchemas>
+
+export type OwnerContent = {
+  profile: z.input<Schemas["profile.yaml"]>
+  skills: z.input<Schemas["skills.yaml"]>
+  projects: z.input<Schemas["projects.yaml"]>
+}
+
+export function readContent(dir: string): OwnerContent {
+  const read = (file: string) => yaml.load(readFileSync(path.join(dir, file), "utf8"))
+  return {
+    profile: read("profile.yaml") as OwnerContent["profile"],
+    skills: read("skills.yaml") as OwnerContent["skills"],
+    projects: read("projects.yaml") as OwnerContent["projects"],
+  }
+}
+
+// Fields that are not shown as written: files, icon and status names, links (shown as link
+// targets or shortened), and the priority (shown as "<Word> Priority").
+const notShownAsWritten = new Set([
+  ...["photo", "socialImage", "resume", "image", "icon", "status", "priority"],
+  ...["linkedin", "github", "liveUrl", "codeUrl", "url"],
+])
+
+// Every text of the owner's content that the page should show word for word.
+export function shownTexts(value: unknown, key = ""): string[] {
+  if (notShownAsWritten.has(key)) return []
+  if (typeof value === "string") return [value.trim()]
+  if (typeof value === "number") return [String(value)]
+  if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([field, item]) => shownTexts(item, field))
+  return []
+}
+
+// The path prefix of the site under test (a project site's "/portfolio", or "").
+export const prefixOf = (baseURL: string | undefined) =>
+  new URL(baseURL ?? "http://localhost/").pathname.replace(/\/$/, "")
+
+export const test = base.extend<{ contentDir: string; content: OwnerContent }>({
+  contentDir: ["content", { option: true }],
+  content: async ({ contentDir }, provide) => provide(readContent(contentDir)),
+})
+
+export { expect } from "@playwright/test"

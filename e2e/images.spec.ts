@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test"
-import { profile } from "./content"
+import { expect, test } from "./content"
 import { bothWidths, phone } from "./viewports"
 
 test.use(phone)
 
-test("the profile photo loads eagerly, sized, in modern formats", async ({ page }) => {
-  await page.goto("/")
+test("the profile photo loads eagerly, sized, in modern formats", async ({
+  page,
+  content: { profile },
+}) => {
+  await page.goto("./")
   const photo = page.getByRole("img", { name: `Portrait of ${profile.name}` })
   await expect(photo).toHaveAttribute("loading", "eager")
   // The wrapper reserves the photo's square before a byte of it arrives.
@@ -23,12 +25,20 @@ test("the profile photo loads eagerly, sized, in modern formats", async ({ page 
   )
 })
 
-test("project images wait until they are scrolled near", async ({ page }) => {
-  await page.goto("/")
+test("project images wait until they are scrolled near, then load", async ({
+  page,
+  content: { projects },
+}) => {
+  await page.goto("./")
   const previews = page.getByRole("img", { name: /^Preview of / })
-  await expect(previews).toHaveCount(3)
-  for (const preview of await previews.all())
+  await expect(previews).toHaveCount(projects.length)
+  for (const preview of await previews.all()) {
     await expect(preview).toHaveAttribute("loading", "lazy")
+    await preview.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
 })
 
 for (const [name, viewport] of bothWidths) {
@@ -36,7 +46,7 @@ for (const [name, viewport] of bothWidths) {
     test.use(viewport)
 
     test("nothing shifts while the page loads", async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" })
+      await page.goto("./", { waitUntil: "networkidle" })
       await page.evaluate(() =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
       )

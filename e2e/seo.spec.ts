@@ -1,21 +1,25 @@
-import { expect, test } from "@playwright/test"
-import { profile } from "./content"
+import { expect, prefixOf, test } from "./content"
 import { desktop } from "./viewports"
 
+// Runs for both owners' sites (playwright.config.ts), the second one a project site under a path
+// prefix: paths here are relative to the site's root.
 test.use(desktop)
 
 test("the head names, describes and pictures the page for search and sharing", async ({
   page,
   request,
+  baseURL,
+  content: { profile },
 }) => {
-  await page.goto("/")
-  await expect(page).toHaveTitle(`${profile.name} · Data Analyst`)
+  await page.goto("./")
+  const title = `${profile.name} · ${profile.role}`
+  await expect(page).toHaveTitle(title)
   const content = (selector: string) => page.locator(selector).getAttribute("content")
-  expect(await content('meta[name="description"]')).toMatch(/actionable insights/)
+  expect(await content('meta[name="description"]')).toBe(`${profile.headline} ${profile.intro}`)
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-  expect(canonical).toMatch(/^https?:\/\/[^/]+\/$/)
+  expect(canonical).toMatch(new RegExp(`^https?://[^/]+${prefixOf(baseURL)}/$`))
   expect(await content('meta[property="og:url"]')).toBe(canonical)
-  expect(await content('meta[property="og:title"]')).toBe(`${profile.name} · Data Analyst`)
+  expect(await content('meta[property="og:title"]')).toBe(title)
   expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image")
 
   const image = await content('meta[property="og:image"]')
@@ -27,8 +31,8 @@ test("the head names, describes and pictures the page for search and sharing", a
   expect(served.headers()["content-type"]).toMatch(/image\/jpeg/)
 })
 
-test("JSON-LD describes the owner as a Person", async ({ page }) => {
-  await page.goto("/")
+test("JSON-LD describes the owner as a Person", async ({ page, content: { profile, skills } }) => {
+  await page.goto("./")
   const person = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   )
@@ -36,26 +40,33 @@ test("JSON-LD describes the owner as a Person", async ({ page }) => {
     "@context": "https://schema.org",
     "@type": "Person",
     name: profile.name,
+    jobTitle: profile.role,
+    email: `mailto:${profile.email}`,
+    knowsAbout: skills.map((skill) => skill.name),
   })
-  expect(person.email).toBe(`mailto:${profile.email}`)
-  expect(person.knowsAbout).toContain("SQL")
+  expect(person.telephone).toBe(profile.phone)
+  const profiles = [profile.linkedin, profile.github].filter(Boolean)
+  expect(person.sameAs).toEqual(profiles.length > 0 ? profiles : undefined)
 })
 
-test("robots.txt, the sitemap and the web manifest are served", async ({ request }) => {
-  const robots = await (await request.get("/robots.txt")).text()
+test("robots.txt, the sitemap and the web manifest are served", async ({
+  request,
+  content: { profile },
+}) => {
+  const robots = await (await request.get("robots.txt")).text()
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/)
-  const sitemapIndex = await request.get("/sitemap-index.xml")
+  const sitemapIndex = await request.get("sitemap-index.xml")
   expect(sitemapIndex.status()).toBe(200)
-  const sitemap = await (await request.get("/sitemap-0.xml")).text()
+  const sitemap = await (await request.get("sitemap-0.xml")).text()
   expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/)
   expect(sitemap).not.toContain("404")
 
-  const manifest = await (await request.get("/manifest.webmanifest")).json()
-  expect(manifest.name).toBe(`${profile.name} · Data Analyst`)
+  const manifest = await (await request.get("manifest.webmanifest")).json()
+  expect(manifest.name).toBe(`${profile.name} · ${profile.role}`)
   expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true)
 })
 
 test("the 404 page asks not to be indexed", async ({ page }) => {
-  await page.goto("/no-such-page")
+  await page.goto("no-such-page")
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
 })

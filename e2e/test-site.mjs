@@ -1,8 +1,19 @@
-// The site the browser tests run against: built with these EmailJS settings, which point the
-// contact form at the local mail sink that playwright.config.ts starts.
+// The sites the browser tests run against, built by e2e/build-site.mjs with these EmailJS
+// settings, which point the contact form at the local mail sink that playwright.config.ts starts:
+// the owner's site from content/, and a second owner's site from the tests' own content folder,
+// built as a project site under a path prefix.
+import { tmpdir } from "node:os"
+import path from "node:path"
+
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 9321)
 export const SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 9322)
 export const FLOOR_PORT = Number(process.env.E2E_FLOOR_PORT ?? 9323)
+export const FIXTURE_OWNER_PORT = Number(process.env.E2E_FIXTURE_OWNER_PORT ?? 9324)
+
+export const FIXTURE_CONTENT = "__tests__/fixtures/content"
+export const FIXTURE_OWNER_DIR = path.join(tmpdir(), "portfolio-e2e-fixture-owner")
+export const FIXTURE_OWNER_PREFIX = "/portfolio"
+export const FIXTURE_OWNER_SITE_URL = "https://quinn.example"
 
 export const testEmailJs = {
   publicKey: "test-public-key",

@@ -1335,54 +1335,33 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type ProfileStat = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type ProfileStatFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProfileStatFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProfileStatFilterListInput = {
-  readonly elemMatch: InputMaybe<ProfileStatFilterInput>;
-};
-
-type ProfileStatSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type ProfileYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly education: Scalars['String'];
+  readonly education: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
-  readonly focusAreas: ReadonlyArray<Scalars['String']>;
-  readonly github: Scalars['String'];
-  readonly goal: Scalars['String'];
+  readonly focusAreas: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly github: Maybe<Scalars['String']>;
+  readonly goal: Maybe<Scalars['String']>;
   readonly headline: Scalars['String'];
-  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly journey: ReadonlyArray<Scalars['String']>;
-  readonly linkedin: Scalars['String'];
+  readonly leads: Maybe<ProfileYamlLeads>;
+  readonly linkedin: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
+  readonly moreProjects: Maybe<ProfileYamlMoreProjects>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly phone: Scalars['String'];
+  readonly phone: Maybe<Scalars['String']>;
   readonly photo: File;
   readonly responseTime: Scalars['String'];
-  readonly resume: Scalars['String'];
+  readonly resume: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
+  readonly skillsNote: Maybe<Scalars['String']>;
   readonly socialImage: File;
-  readonly stats: ReadonlyArray<ProfileStat>;
+  readonly stats: Maybe<ReadonlyArray<ProfileYamlStats>>;
 };
 
 type ProfileYamlConnection = {
@@ -1443,8 +1422,10 @@ type ProfileYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly journey: InputMaybe<FieldSelectorEnum>;
+  readonly leads: InputMaybe<ProfileYamlLeadsFieldSelector>;
   readonly linkedin: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly moreProjects: InputMaybe<ProfileYamlMoreProjectsFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -1452,8 +1433,9 @@ type ProfileYamlFieldSelector = {
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly resume: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly skillsNote: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
-  readonly stats: InputMaybe<ProfileStatFieldSelector>;
+  readonly stats: InputMaybe<ProfileYamlStatsFieldSelector>;
 };
 
 type ProfileYamlFilterInput = {
@@ -1469,8 +1451,10 @@ type ProfileYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly journey: InputMaybe<StringQueryOperatorInput>;
+  readonly leads: InputMaybe<ProfileYamlLeadsFilterInput>;
   readonly linkedin: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly moreProjects: InputMaybe<ProfileYamlMoreProjectsFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -1478,8 +1462,9 @@ type ProfileYamlFilterInput = {
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
   readonly resume: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly skillsNote: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
-  readonly stats: InputMaybe<ProfileStatFilterListInput>;
+  readonly stats: InputMaybe<ProfileYamlStatsFilterListInput>;
 };
 
 type ProfileYamlFilterListInput = {
@@ -1527,6 +1512,54 @@ type ProfileYamlGroupConnection_sumArgs = {
   field: ProfileYamlFieldSelector;
 };
 
+type ProfileYamlLeads = {
+  readonly about: Maybe<Scalars['String']>;
+  readonly contact: Maybe<Scalars['String']>;
+  readonly portfolio: Maybe<Scalars['String']>;
+  readonly skills: Maybe<Scalars['String']>;
+};
+
+type ProfileYamlLeadsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly portfolio: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileYamlLeadsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolio: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileYamlLeadsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly portfolio: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileYamlMoreProjects = {
+  readonly text: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ProfileYamlMoreProjectsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileYamlMoreProjectsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileYamlMoreProjectsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type ProfileYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly education: InputMaybe<SortOrderEnum>;
@@ -1540,8 +1573,10 @@ type ProfileYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly journey: InputMaybe<SortOrderEnum>;
+  readonly leads: InputMaybe<ProfileYamlLeadsSortInput>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly moreProjects: InputMaybe<ProfileYamlMoreProjectsSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -1549,8 +1584,33 @@ type ProfileYamlSortInput = {
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly resume: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly skillsNote: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<FileSortInput>;
-  readonly stats: InputMaybe<ProfileStatSortInput>;
+  readonly stats: InputMaybe<ProfileYamlStatsSortInput>;
+};
+
+type ProfileYamlStats = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProfileYamlStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileYamlStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileYamlStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProfileYamlStatsFilterInput>;
+};
+
+type ProfileYamlStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectsYaml = Node & {
@@ -1932,8 +1992,10 @@ type Query_profileYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   journey: InputMaybe<StringQueryOperatorInput>;
+  leads: InputMaybe<ProfileYamlLeadsFilterInput>;
   linkedin: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  moreProjects: InputMaybe<ProfileYamlMoreProjectsFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -1941,8 +2003,9 @@ type Query_profileYamlArgs = {
   responseTime: InputMaybe<StringQueryOperatorInput>;
   resume: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  skillsNote: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<FileFilterInput>;
-  stats: InputMaybe<ProfileStatFilterListInput>;
+  stats: InputMaybe<ProfileYamlStatsFilterListInput>;
 };
 
 
@@ -2977,9 +3040,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly education: string, readonly focusAreas: ReadonlyArray<string>, readonly goal: string };
+type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type ContactFieldsFragment = { readonly email: string, readonly phone: string, readonly linkedin: string, readonly location: string, readonly responseTime: string };
+type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3007,16 +3070,18 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly resume: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HeroFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly resume: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly github: string, readonly location: string, readonly resume: string, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly education: string, readonly focusAreas: ReadonlyArray<string>, readonly goal: string, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndexPageQuery = { readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null };
 
 type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly github: string };
+type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3024,6 +3089,8 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SkillCardFieldsFragment = { readonly name: string, readonly level: number, readonly description: string, readonly icon: string };
+
+type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonly leads: { readonly skills: string | null } | null };
 
 
 }

@@ -1,20 +1,43 @@
 import { screen } from "@testing-library/react"
 import { About } from "../../src/components/sections/about"
-import { profile } from "../fixtures"
+import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
 
 describe("About", () => {
-  it("tells the journey with its tiles and the three cards", () => {
-    renderWithTheme(<About profile={profile} />)
-    expect(screen.getByRole("heading", { level: 2, name: "About Me" })).toBeInTheDocument()
+  it("tells the journey with its lead, tiles and the three cards", () => {
+    renderWithTheme(<About id="about" label="About" content={{ profile }} />)
+    const section = screen.getByRole("region", { name: "About Me" })
+    expect(section).toHaveAttribute("id", "about")
+    expect(screen.getByText(profile.leads.about)).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 3, name: "My Journey" })).toBeInTheDocument()
-    expect(screen.getByText(profile.journey[0])).toBeInTheDocument()
-    expect(screen.getByText("Fresh Graduate")).toBeInTheDocument()
-    expect(screen.getByText("B.Tech Computer Science")).toBeInTheDocument()
+    for (const paragraph of profile.journey) expect(screen.getByText(paragraph)).toBeInTheDocument()
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      ...profile.highlights,
+      ...profile.focusAreas,
+    ])
     for (const card of ["Education", "Focus Areas", "Goal"]) {
       expect(screen.getByRole("heading", { level: 3, name: card })).toBeInTheDocument()
     }
-    for (const area of profile.focusAreas) expect(screen.getByText(area)).toBeInTheDocument()
+    expect(screen.getByText(profile.education)).toBeInTheDocument()
     expect(screen.getByText(profile.goal)).toBeInTheDocument()
+  })
+
+  it("leaves out the lead, the tiles and the cards an owner does not have", () => {
+    renderWithTheme(<About id="about" label="About" content={{ profile: minimalProfile }} />)
+    const section = screen.getByRole("region", { name: "About Me" })
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "About Me",
+      "My Journey",
+    ])
+    expect(screen.queryByRole("list")).not.toBeInTheDocument()
+    expect(section.querySelectorAll("p")).toHaveLength(1 + minimalProfile.journey.length)
+  })
+
+  it("shows only the cards that are given", () => {
+    const partial = { ...minimalProfile, goal: "Goal sentence." }
+    renderWithTheme(<About id="about" label="About" content={{ profile: partial }} />)
+    expect(screen.getByRole("heading", { level: 3, name: "Goal" })).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: "Education" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: "Focus Areas" })).not.toBeInTheDocument()
   })
 })

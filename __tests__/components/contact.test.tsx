@@ -1,10 +1,16 @@
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../src/components/sections/contact"
-import { profile } from "../fixtures"
+import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
 
 describe("Contact", () => {
-  beforeEach(() => renderWithTheme(<Contact profile={profile} />))
+  beforeEach(() => renderWithTheme(<Contact id="contact" label="Contact" content={{ profile }} />))
+
+  it("leads with the owner's sentence", () => {
+    const section = screen.getByRole("region", { name: "Get In Touch" })
+    expect(section).toHaveAttribute("id", "contact")
+    expect(within(section).getByText(profile.leads.contact)).toBeInTheDocument()
+  })
 
   it("shows e-mail, phone and LinkedIn as links", () => {
     expect(screen.getByRole("link", { name: profile.email })).toHaveAttribute(
@@ -13,7 +19,7 @@ describe("Contact", () => {
     )
     expect(screen.getByRole("link", { name: profile.phone })).toHaveAttribute(
       "href",
-      "tel:+919000000000",
+      "tel:+442079460000",
     )
     expect(screen.getByRole("link", { name: "linkedin.com/in/ada" })).toHaveAttribute(
       "href",
@@ -23,10 +29,10 @@ describe("Contact", () => {
 
   it("shows the location and response time tiles", () => {
     expect(screen.getByText("Location").closest("dt")?.nextElementSibling).toHaveTextContent(
-      "India",
+      profile.location,
     )
     expect(screen.getByText("Response Time").closest("dt")?.nextElementSibling).toHaveTextContent(
-      "24 hours",
+      profile.responseTime,
     )
   })
 
@@ -52,5 +58,18 @@ describe("Contact", () => {
       "type",
       "submit",
     )
+  })
+})
+
+describe("Contact without a phone or LinkedIn", () => {
+  it("shows the e-mail card only, and no lead", () => {
+    renderWithTheme(<Contact id="contact" label="Contact" content={{ profile: minimalProfile }} />)
+    const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
+    expect(cards).toEqual(["Email", "Send Message"])
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      `mailto:${minimalProfile.email}`,
+    ])
+    const heading = screen.getByRole("heading", { level: 2, name: "Get In Touch" })
+    expect(heading.nextElementSibling).toBeNull()
   })
 })

@@ -1,32 +1,48 @@
 import { screen } from "@testing-library/react"
 import { Hero } from "../../src/components/sections/hero"
-import { profile } from "../fixtures"
+import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
 
 describe("Hero", () => {
-  beforeEach(() => renderWithTheme(<Hero profile={profile} />))
+  describe("with every field given", () => {
+    beforeEach(() => renderWithTheme(<Hero id="home" label="Home" content={{ profile }} />))
 
-  it("introduces the owner", () => {
-    expect(screen.getByRole("heading", { level: 1, name: profile.name })).toBeInTheDocument()
-    expect(screen.getByText("I turn data into actionable insights.")).toBeInTheDocument()
-    expect(screen.getByRole("img", { name: `Portrait of ${profile.name}` })).toBeInTheDocument()
+    it("introduces the owner", () => {
+      const heading = screen.getByRole("heading", { level: 1, name: profile.name })
+      expect(screen.getByRole("region", { name: profile.name })).toHaveAttribute("id", "home")
+      expect(heading).toBeInTheDocument()
+      for (const text of [profile.role, profile.headline, profile.intro])
+        expect(screen.getByText(text)).toBeInTheDocument()
+      expect(screen.getByRole("img", { name: `Portrait of ${profile.name}` })).toBeInTheDocument()
+    })
+
+    it("shows one stat tile per stat", () => {
+      const labels = screen.getAllByRole("term")
+      expect(labels.map((label) => label.textContent)).toEqual(profile.stats.map((s) => s.label))
+      profile.stats.forEach((stat, index) =>
+        expect(labels[index].nextElementSibling).toHaveTextContent(stat.value),
+      )
+    })
+
+    it("offers View My Work, Download Resume and Contact Me", () => {
+      expect(screen.getByRole("link", { name: "View My Work" })).toHaveAttribute(
+        "href",
+        "#portfolio",
+      )
+      const resume = screen.getByRole("link", { name: "Download Resume" })
+      expect(resume).toHaveAttribute("href", profile.resume)
+      expect(resume).toHaveAttribute("download")
+      expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "#contact")
+    })
   })
 
-  it("shows the three stat tiles", () => {
-    for (const [value, label] of [
-      ["3+", "Languages"],
-      ["5+", "Tools"],
-      ["∞", "Insights"],
-    ]) {
-      expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value)
-    }
-  })
-
-  it("offers View My Work, Download Resume and Contact Me", () => {
-    expect(screen.getByRole("link", { name: "View My Work" })).toHaveAttribute("href", "#portfolio")
-    const resume = screen.getByRole("link", { name: "Download Resume" })
-    expect(resume).toHaveAttribute("href", "/resume.png")
-    expect(resume).toHaveAttribute("download")
-    expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "#contact")
+  it("leaves out the resume button and the stat tiles an owner does not have", () => {
+    renderWithTheme(<Hero id="home" label="Home" content={{ profile: minimalProfile }} />)
+    expect(screen.getAllByRole("link").map((link) => link.textContent?.trim())).toEqual([
+      "View My Work",
+      "Contact Me",
+    ])
+    expect(screen.queryByRole("term")).not.toBeInTheDocument()
+    expect(document.querySelector("dl")).toBeNull()
   })
 })

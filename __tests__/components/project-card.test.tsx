@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react"
 import { Portfolio } from "../../src/components/sections/portfolio"
 import { ProjectCard } from "../../src/components/ui/project-card"
 import { theme } from "../../src/styles/theme"
-import { project, projects } from "../fixtures"
+import { minimalProfile, profile, project, projects } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
 
 describe("ProjectCard", () => {
@@ -47,15 +47,39 @@ describe("ProjectCard", () => {
 })
 
 describe("Portfolio", () => {
-  it("lists the projects and the box about more to come", () => {
-    renderWithTheme(<Portfolio projects={projects} allProjectsUrl="https://github.com/ada" />)
-    expect(screen.getAllByRole("article")).toHaveLength(3)
+  it("lists the projects under the owner's lead, and the box about more to come", () => {
+    renderWithTheme(<Portfolio id="portfolio" label="Portfolio" content={{ profile, projects }} />)
+    const section = screen.getByRole("region", { name: "Featured Projects" })
+    expect(section).toHaveAttribute("id", "portfolio")
+    expect(screen.getByText(profile.leads.portfolio)).toBeInTheDocument()
     expect(
-      screen.getByText("More professional projects are currently in development"),
-    ).toBeInTheDocument()
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(projects.map((p) => p.title))
+    expect(screen.getByText(profile.moreProjects.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
       "href",
-      "https://github.com/ada",
+      profile.moreProjects.url,
     )
+  })
+
+  it("keeps the box without its button when there is no link, and drops it when there is no box", () => {
+    const noUrl = { ...minimalProfile, moreProjects: { text: "Ask me.", url: null } }
+    const { unmount } = renderWithTheme(
+      <Portfolio id="portfolio" label="Portfolio" content={{ profile: noUrl, projects }} />,
+    )
+    expect(screen.getByText("Ask me.")).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "View All Projects" })).not.toBeInTheDocument()
+    unmount()
+
+    renderWithTheme(
+      <Portfolio
+        id="portfolio"
+        label="Portfolio"
+        content={{ profile: minimalProfile, projects }}
+      />,
+    )
+    expect(screen.getByRole("heading", { level: 2 }).nextElementSibling).toBeNull()
+    const section = screen.getByRole("region", { name: "Featured Projects" })
+    expect(section.firstElementChild?.lastElementChild?.tagName).toBe("UL")
   })
 })

@@ -1,25 +1,33 @@
 import { screen, within } from "@testing-library/react"
 import { SiteFooter } from "../../src/components/layout/site-footer"
-import { profile } from "../fixtures"
+import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
+
+const quickLinks = [
+  { id: "work", label: "Work" },
+  { id: "talk", label: "Talk" },
+]
 
 describe("SiteFooter", () => {
   afterEach(() => jest.useRealTimers())
 
   it("computes the copyright year from today's date", () => {
     jest.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z") })
-    renderWithTheme(<SiteFooter profile={profile} />)
+    renderWithTheme(<SiteFooter profile={profile} quickLinks={quickLinks} />)
     expect(screen.getByText(`© 2031 ${profile.name}. All rights reserved.`)).toBeInTheDocument()
   })
 
   it("has quick links to the sections, connect links in new tabs and a phone link", () => {
-    renderWithTheme(<SiteFooter profile={profile} />)
-    const quickLinks = screen.getByRole("navigation", { name: "Quick Links" })
+    renderWithTheme(<SiteFooter profile={profile} quickLinks={quickLinks} />)
+    const quick = screen.getByRole("navigation", { name: "Quick Links" })
     expect(
-      within(quickLinks)
+      within(quick)
         .getAllByRole("link")
-        .map((link) => link.getAttribute("href")),
-    ).toEqual(["#about", "#skills", "#portfolio", "#contact"])
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Work", "#work"],
+      ["Talk", "#talk"],
+    ])
     const connect = [
       ["Email (opens in a new tab)", `mailto:${profile.email}`],
       ["LinkedIn (opens in a new tab)", profile.linkedin],
@@ -33,7 +41,13 @@ describe("SiteFooter", () => {
     }
     expect(screen.getByRole("link", { name: profile.phone })).toHaveAttribute(
       "href",
-      "tel:+919000000000",
+      "tel:+442079460000",
     )
+  })
+
+  it("leaves out the icons and the phone link of what the owner does not have", () => {
+    renderWithTheme(<SiteFooter profile={minimalProfile} quickLinks={quickLinks} />)
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"))
+    expect(links).toEqual(["#work", "#talk", `mailto:${minimalProfile.email}`])
   })
 })

@@ -3,6 +3,12 @@ import userEvent from "@testing-library/user-event"
 import { SiteHeader } from "../../src/components/layout/site-header"
 import { renderWithTheme } from "../render"
 
+const links = [
+  { id: "top", label: "Top" },
+  { id: "work", label: "Work" },
+  { id: "talk", label: "Talk" },
+]
+
 const scrollTo = (offset: number) =>
   act(() => {
     window.scrollY = offset
@@ -16,26 +22,19 @@ describe("SiteHeader", () => {
 
   // jsdom applies no media queries, so the desktop links count as hidden here; the browser
   // tests check which set a phone and a desktop show.
-  it("links every section and offers Let's Talk", () => {
-    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+  it("links every section it is given, in the navbar and the menu, and offers Let's Talk", () => {
+    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
     const nav = screen.getByRole("navigation", { name: "Main" })
-    const sections = [
-      ["Home", "home"],
-      ["About", "about"],
-      ["Skills", "skills"],
-      ["Portfolio", "portfolio"],
-      ["Contact", "contact"],
-      ["Let's Talk", "contact"],
-    ]
-    for (const [label, id] of sections) {
-      const links = within(nav).getAllByText(label, { selector: "a" })
-      expect(links).toHaveLength(2)
-      for (const link of links) expect(link).toHaveAttribute("href", `#${id}`)
+    const expected = [...links.map(({ id, label }) => [label, id]), ["Let's Talk", "contact"]]
+    for (const [label, id] of expected) {
+      const anchors = within(nav).getAllByText(label, { selector: "a" })
+      expect(anchors).toHaveLength(2)
+      for (const anchor of anchors) expect(anchor).toHaveAttribute("href", `#${id}`)
     }
   })
 
   it("marks itself scrolled only past 50 pixels", () => {
-    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
     const header = screen.getByRole("banner")
     expect(header).toHaveAttribute("data-scrolled", "false")
     scrollTo(50)
@@ -50,7 +49,7 @@ describe("SiteHeader", () => {
 describe("MobileMenu", () => {
   it("opens from the hamburger and closes after a choice", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     const panel = document.getElementById("mobile-menu") as HTMLElement
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -60,14 +59,14 @@ describe("MobileMenu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(panel).toBeVisible()
 
-    await user.click(within(panel).getByRole("link", { name: "Skills" }))
+    await user.click(within(panel).getByRole("link", { name: "Work" }))
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(panel).not.toBeVisible()
   })
 
   it("closes on Escape and gives focus back to the hamburger", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<SiteHeader name="Ada Analyst" />)
+    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     await user.click(toggle)
     await user.tab()

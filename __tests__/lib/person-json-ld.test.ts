@@ -1,28 +1,44 @@
 import { personJsonLd, scriptSafeJson } from "../../src/lib/person-json-ld"
-import { profile } from "../fixtures"
+import { minimalProfile, profile } from "../fixtures/page-data"
 
 describe("personJsonLd", () => {
   it("describes the owner as a schema.org Person", () => {
     expect(
-      personJsonLd(profile, ["SQL", "Excel"], "https://ada.example/", "https://ada.example/me.jpg"),
+      personJsonLd(profile, ["R", "SQL"], "https://ada.example/", "https://ada.example/me.jpg"),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "Person",
-      name: "Ada Analyst",
-      jobTitle: "Data Analyst",
-      description: "I turn data into actionable insights.",
+      name: profile.name,
+      jobTitle: profile.role,
+      description: profile.headline,
       url: "https://ada.example/",
       image: "https://ada.example/me.jpg",
-      email: "mailto:ada@example.com",
-      telephone: "+91 90000 00000",
-      address: { "@type": "PostalAddress", addressCountry: "India" },
-      sameAs: ["https://www.linkedin.com/in/ada", "https://github.com/ada"],
-      knowsAbout: ["SQL", "Excel"],
+      email: `mailto:${profile.email}`,
+      telephone: profile.phone,
+      address: { "@type": "PostalAddress", addressCountry: profile.location },
+      sameAs: [profile.linkedin, profile.github],
+      knowsAbout: ["R", "SQL"],
     })
   })
 
-  it("leaves out the image when there is none", () => {
-    expect(personJsonLd(profile, [], "https://ada.example/")).not.toHaveProperty("image")
+  it("leaves out the image, the phone and the profiles when there are none", () => {
+    const person = personJsonLd(minimalProfile, [], "https://ada.example/")
+    expect(Object.keys(person)).toEqual([
+      "@context",
+      "@type",
+      "name",
+      "jobTitle",
+      "description",
+      "url",
+      "email",
+      "address",
+      "knowsAbout",
+    ])
+  })
+
+  it("keeps the one profile an owner has", () => {
+    const person = personJsonLd({ ...minimalProfile, github: "https://github.com/q" }, [], "/")
+    expect(person.sameAs).toEqual(["https://github.com/q"])
   })
 })
 

@@ -1,15 +1,17 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { renderWithTheme } from "../render"
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
 import IndexPage, { Head } from "../../src/pages/index"
-import { indexPageData, profile } from "../fixtures"
+import { sections } from "../../src/sections"
+import { indexPageData, minimalProfile, profile, skills } from "../fixtures/page-data"
 
 const props = { data: indexPageData } as PageProps<Queries.IndexPageQuery>
 
 describe("IndexPage", () => {
-  it("renders the five sections in order, each labelled by its heading", () => {
+  it("renders the sections of the one list in its order, each labelled by its heading", () => {
     renderWithTheme(<IndexPage {...props} />)
-    const sections = Array.from(document.querySelectorAll("main > section"))
+    const rendered = Array.from(document.querySelectorAll("main > section"))
+    expect(rendered.map((section) => section.id)).toEqual(sections.map((section) => section.id))
     expect(sections.map((section) => section.id)).toEqual([
       "home",
       "about",
@@ -17,7 +19,7 @@ describe("IndexPage", () => {
       "portfolio",
       "contact",
     ])
-    for (const section of sections) {
+    for (const section of rendered) {
       const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "")
       expect(heading).toBeInTheDocument()
       expect(section).toContainElement(heading)
@@ -27,6 +29,18 @@ describe("IndexPage", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument()
   })
 
+  it("links the same list from the navbar, the menu and the footer's Quick Links", () => {
+    renderWithTheme(<IndexPage {...props} />)
+    const hrefs = (name: string) =>
+      within(screen.getByRole("navigation", { name }))
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href"))
+        .filter((href) => href?.startsWith("#"))
+    const ids = sections.map((section) => `#${section.id}`)
+    expect(hrefs("Main")).toEqual([ids[0], ...ids, "#contact", ...ids, "#contact"])
+    expect(hrefs("Quick Links")).toEqual(ids.slice(1))
+  })
+
   it("describes the page for search engines and for sharing", () => {
     jest
       .mocked(useStaticQuery)
@@ -34,13 +48,13 @@ describe("IndexPage", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.IndexPageQuery>)} />)
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")
 
-    expect(document.title).toBe("Ada Analyst · Data Analyst")
+    expect(document.title).toBe(`${profile.name} · ${profile.role}`)
     expect(meta('meta[name="description"]')).toBe(`${profile.headline} ${profile.intro}`)
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://ada.example/",
     )
-    expect(meta('meta[property="og:title"]')).toBe("Ada Analyst · Data Analyst")
+    expect(meta('meta[property="og:title"]')).toBe(`${profile.name} · ${profile.role}`)
     expect(meta('meta[property="og:image"]')).toBe("https://ada.example/static/card.jpg")
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
     expect(meta('meta[name="twitter:image"]')).toBe("https://ada.example/static/card.jpg")
@@ -50,12 +64,27 @@ describe("IndexPage", () => {
     )
     expect(person).toMatchObject({
       "@type": "Person",
-      name: "Ada Analyst",
-      jobTitle: "Data Analyst",
+      name: profile.name,
+      jobTitle: profile.role,
+      telephone: profile.phone,
       url: "https://ada.example/",
       image: "https://ada.example/photo.jpg",
       sameAs: [profile.linkedin, profile.github],
     })
-    expect(person.knowsAbout).toContain("SQL")
+    expect(person.knowsAbout).toEqual(skills.map((skill) => skill.name))
+  })
+
+  it("leaves the owner's missing phone and profiles out of the JSON-LD", () => {
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ site: { siteMetadata: { siteUrl: "https://ada.example" } } })
+    const data = { ...indexPageData, profileYaml: minimalProfile }
+    render(<Head {...({ data } as unknown as HeadProps<Queries.IndexPageQuery>)} />)
+    const person = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    )
+    expect(person).not.toHaveProperty("telephone")
+    expect(person).not.toHaveProperty("sameAs")
+    expect(JSON.stringify(person)).not.toMatch(/null|undefined/)
   })
 })

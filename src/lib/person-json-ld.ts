@@ -3,19 +3,21 @@ type PersonSource = {
   role: string
   headline: string
   email: string
-  phone: string
-  linkedin: string
-  github: string
+  phone?: string | null
+  linkedin?: string | null
+  github?: string | null
   location: string
 }
 
-// schema.org Person for search engines, from the owner's profile and skills.
+// schema.org Person for search engines, from the owner's profile and skills; what the profile
+// leaves out (a phone, a profile link) is left out here too.
 export function personJsonLd(
   profile: PersonSource,
   skills: ReadonlyArray<string>,
   pageUrl: string,
   imageUrl?: string,
 ) {
+  const sameAs = [profile.linkedin, profile.github].filter((link): link is string => Boolean(link))
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -25,9 +27,9 @@ export function personJsonLd(
     url: pageUrl,
     ...(imageUrl && { image: imageUrl }),
     email: `mailto:${profile.email}`,
-    telephone: profile.phone,
+    ...(profile.phone && { telephone: profile.phone }),
     address: { "@type": "PostalAddress", addressCountry: profile.location },
-    sameAs: [profile.linkedin, profile.github],
+    ...(sameAs.length > 0 && { sameAs }),
     knowsAbout: skills,
   }
 }

@@ -5,42 +5,30 @@ import { SiteFooter } from "../components/layout/site-footer"
 import { Seo, useAbsoluteUrl } from "../components/layout/seo"
 import { SiteHeader } from "../components/layout/site-header"
 import { SkipLink } from "../components/layout/skip-link"
-import { About } from "../components/sections/about"
-import { Contact } from "../components/sections/contact"
-import { Hero } from "../components/sections/hero"
-import { Portfolio } from "../components/sections/portfolio"
-import { Skills } from "../components/sections/skills"
 import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
+import { navigationLinks, sections } from "../sections"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const { profileYaml: profile, allSkillsYaml, allProjectsYaml } = data
   if (!profile) throw new Error("content/profile.yaml is missing")
+  const content = { profile, skills: allSkillsYaml.nodes, projects: allProjectsYaml.nodes }
 
   return (
     <>
       <SkipLink />
-      <SiteHeader name={profile.name} />
+      <SiteHeader name={profile.name} links={navigationLinks} />
       {/* Each Suspense boundary hydrates as a task of its own, so no single long task blocks
           a visitor's first tap (Lighthouse's TBT). The HTML is complete either way. */}
       <main id="main" tabIndex={-1}>
-        <Suspense>
-          <Hero profile={profile} />
-        </Suspense>
-        <Suspense>
-          <About profile={profile} />
-        </Suspense>
-        <Suspense>
-          <Skills skills={allSkillsYaml.nodes} />
-        </Suspense>
-        <Suspense>
-          <Portfolio projects={allProjectsYaml.nodes} allProjectsUrl={profile.github} />
-        </Suspense>
-        <Suspense>
-          <Contact profile={profile} />
-        </Suspense>
+        {sections.map(({ id, label, Section }) => (
+          <Suspense key={id}>
+            <Section id={id} label={label} content={content} />
+          </Suspense>
+        ))}
       </main>
       <Suspense>
-        <SiteFooter profile={profile} />
+        {/* The footer's Quick Links leave out the top of the page, which the brand link reaches. */}
+        <SiteFooter profile={profile} quickLinks={navigationLinks.slice(1)} />
       </Suspense>
     </>
   )
@@ -105,6 +93,8 @@ export const query = graphql`
       }
       ...HeroFields
       ...AboutFields
+      ...SkillsSectionFields
+      ...PortfolioSectionFields
       ...ContactFields
       ...SiteFooterFields
     }

@@ -1,6 +1,6 @@
 import type { Theme } from "@emotion/react"
 import { useEffect, useRef, useState } from "react"
-import { sections } from "../../site-navigation"
+import type { NavigationLink } from "../../sections"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
@@ -49,7 +49,9 @@ const itemStyle = (theme: Theme) => ({
 
 const talkStyle = (theme: Theme) => ({ ...buttonStyle("primary")(theme), width: "100%" })
 
-export function MobileMenu() {
+type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
+
+export function MobileMenu({ links }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -81,10 +83,10 @@ export function MobileMenu() {
       </button>
       <div id="mobile-menu" css={panelStyle} hidden={!open}>
         <ul css={listStyle}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} css={itemStyle} onClick={close}>
-                {section.label}
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={`#${link.id}`} css={itemStyle} onClick={close}>
+                {link.label}
               </a>
             </li>
           ))}

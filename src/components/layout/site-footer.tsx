@@ -2,7 +2,7 @@ import type { Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
 import { useCurrentYear } from "../../hooks/use-current-year"
-import { footerLinks } from "../../site-navigation"
+import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
 
@@ -61,15 +61,24 @@ const bottomStyle = (theme: Theme) => ({
   textAlign: "center" as const,
 })
 
-type SiteFooterProps = { profile: Queries.SiteFooterFieldsFragment }
+type SiteFooterProps = {
+  profile: Queries.SiteFooterFieldsFragment
+  quickLinks: ReadonlyArray<NavigationLink>
+}
 
-export function SiteFooter({ profile }: SiteFooterProps) {
+type ConnectLink = { label: string; href: string | null; icon: IconName }
+
+const hasHref = (link: ConnectLink): link is ConnectLink & { href: string } => Boolean(link.href)
+
+export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
   const year = useCurrentYear()
-  const connect: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [
+  // The owner's profiles that exist: a link left out of profile.yaml leaves no icon behind.
+  const profiles: ReadonlyArray<ConnectLink> = [
     { label: "Email", href: `mailto:${profile.email}`, icon: "email" },
     { label: "LinkedIn", href: profile.linkedin, icon: "linkedin" },
     { label: "GitHub", href: profile.github, icon: "github" },
   ]
+  const connect = profiles.filter(hasHref)
 
   return (
     <footer css={footerStyle}>
@@ -85,7 +94,7 @@ export function SiteFooter({ profile }: SiteFooterProps) {
             Quick Links
           </h2>
           <ul css={listStyle}>
-            {footerLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.id}>
                 <a href={`#${link.id}`} css={linkStyle}>
                   {link.label}
@@ -111,9 +120,11 @@ export function SiteFooter({ profile }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-          <a href={telHref(profile.phone)} css={linkStyle}>
-            {profile.phone}
-          </a>
+          {profile.phone && (
+            <a href={telHref(profile.phone)} css={linkStyle}>
+              {profile.phone}
+            </a>
+          )}
         </div>
       </div>
       <p css={bottomStyle}>

@@ -1,6 +1,6 @@
 import type { Theme } from "@emotion/react"
 import { useScrolled } from "../../hooks/use-scrolled"
-import { sections } from "../../site-navigation"
+import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
@@ -57,9 +57,9 @@ const talkStyle = (theme: Theme) => ({
   [theme.mq.md]: { display: "inline-flex" },
 })
 
-type SiteHeaderProps = { name: string }
+type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
 
-export function SiteHeader({ name }: SiteHeaderProps) {
+export function SiteHeader({ name, links }: SiteHeaderProps) {
   const scrolled = useScrolled()
 
   return (
@@ -67,10 +67,10 @@ export function SiteHeader({ name }: SiteHeaderProps) {
       <nav css={navStyle} aria-label="Main">
         <BrandLink name={name} />
         <ul css={linksStyle}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} css={linkStyle}>
-                {section.label}
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={`#${link.id}`} css={linkStyle}>
+                {link.label}
               </a>
             </li>
           ))}
@@ -78,7 +78,7 @@ export function SiteHeader({ name }: SiteHeaderProps) {
         <a href="#contact" css={talkStyle}>
           Let&apos;s Talk
         </a>
-        <MobileMenu />
+        <MobileMenu links={links} />
       </nav>
     </header>
   )

@@ -1,19 +1,18 @@
 import type { Theme } from "@emotion/react"
 import { graphql } from "gatsby"
-import { card, container, sectionBlock } from "../../styles/layout"
+import { card } from "../../styles/layout"
+import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
-import { SectionHeading } from "../ui/section-heading"
-
-const aboutStyle = (theme: Theme) => ({
-  ...sectionBlock(theme),
-  background: theme.colors.surface,
-})
 
 const gridStyle = (theme: Theme) => ({
   display: "grid",
   gap: theme.space[10],
-  [theme.mq.lg]: { gridTemplateColumns: "1.2fr 1fr", gap: theme.space[16] },
+  [theme.mq.lg]: { gap: theme.space[16] },
+})
+
+const withCardsStyle = (theme: Theme) => ({
+  [theme.mq.lg]: { gridTemplateColumns: "1.2fr 1fr" },
 })
 
 const journeyTitleStyle = (theme: Theme) => ({
@@ -71,55 +70,60 @@ const chipStyle = (theme: Theme) => ({
   fontWeight: theme.fontWeights.medium,
 })
 
-type AboutProps = { profile: Queries.AboutFieldsFragment }
+type AboutProps = SectionProps<{ profile: Queries.AboutFieldsFragment }>
 
-export function About({ profile }: AboutProps) {
+export function About({ id, label, content: { profile } }: AboutProps) {
+  const { highlights, education, focusAreas, goal } = profile
+  const hasCards = Boolean(education || focusAreas || goal)
+
   return (
-    <section id="about" aria-labelledby="about-heading" css={aboutStyle}>
-      <div css={container}>
-        <SectionHeading
-          id="about-heading"
-          eyebrow="About"
-          title="About Me"
-          lead="A fresh graduate who loves finding the story in the numbers."
-        />
-        <div css={gridStyle}>
-          <div>
-            <h3 css={journeyTitleStyle}>My Journey</h3>
-            <div css={paragraphsStyle}>
-              {profile.journey.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+    <PageSection id={id} eyebrow={label} title="About Me" lead={profile.leads?.about}>
+      <div css={[gridStyle, hasCards && withCardsStyle]}>
+        <div>
+          <h3 css={journeyTitleStyle}>My Journey</h3>
+          <div css={paragraphsStyle}>
+            {profile.journey.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {highlights && (
             <ul css={highlightsStyle}>
-              {profile.highlights.map((highlight) => (
+              {highlights.map((highlight) => (
                 <li key={highlight} css={highlightStyle}>
                   <Icon name="check" />
                   {highlight}
                 </li>
               ))}
             </ul>
-          </div>
-          <div css={cardsStyle}>
-            <InfoCard icon="school" title="Education">
-              <p>{profile.education}</p>
-            </InfoCard>
-            <InfoCard icon="idea" title="Focus Areas">
-              <ul css={focusListStyle}>
-                {profile.focusAreas.map((area) => (
-                  <li key={area} css={chipStyle}>
-                    {area}
-                  </li>
-                ))}
-              </ul>
-            </InfoCard>
-            <InfoCard icon="goal" title="Goal">
-              <p>{profile.goal}</p>
-            </InfoCard>
-          </div>
+          )}
         </div>
+        {hasCards && (
+          <div css={cardsStyle}>
+            {education && (
+              <InfoCard icon="school" title="Education">
+                <p>{education}</p>
+              </InfoCard>
+            )}
+            {focusAreas && (
+              <InfoCard icon="idea" title="Focus Areas">
+                <ul css={focusListStyle}>
+                  {focusAreas.map((area) => (
+                    <li key={area} css={chipStyle}>
+                      {area}
+                    </li>
+                  ))}
+                </ul>
+              </InfoCard>
+            )}
+            {goal && (
+              <InfoCard icon="goal" title="Goal">
+                <p>{goal}</p>
+              </InfoCard>
+            )}
+          </div>
+        )}
       </div>
-    </section>
+    </PageSection>
   )
 }
 
@@ -130,5 +134,8 @@ export const query = graphql`
     education
     focusAreas
     goal
+    leads {
+      about
+    }
   }
 `

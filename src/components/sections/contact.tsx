@@ -1,11 +1,11 @@
 import type { Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import { telHref, displayUrl } from "../../lib/links"
-import { card, container, iconBox, sectionBlock } from "../../styles/layout"
+import { card, iconBox } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
+import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
-import { SectionHeading } from "../ui/section-heading"
 
 const gridStyle = (theme: Theme) => ({
   display: "grid",
@@ -57,58 +57,54 @@ const tileValueStyle = (theme: Theme) => ({
   color: theme.colors.heading,
 })
 
-type ContactProps = { profile: Queries.ContactFieldsFragment }
+type ContactProps = SectionProps<{ profile: Queries.ContactFieldsFragment }>
 
-export function Contact({ profile }: ContactProps) {
+export function Contact({ id, label, content: { profile } }: ContactProps) {
   const tiles: ReadonlyArray<{ label: string; value: string; icon: IconName }> = [
     { label: "Location", value: profile.location, icon: "location" },
     { label: "Response Time", value: profile.responseTime, icon: "clock" },
   ]
 
   return (
-    <section id="contact" aria-labelledby="contact-heading" css={sectionBlock}>
-      <div css={container}>
-        <SectionHeading
-          id="contact-heading"
-          eyebrow="Contact"
-          title="Get In Touch"
-          lead="Hiring, collaborating or curious about a dataset? Send me a message and I will reply."
-        />
-        <div css={gridStyle}>
-          <div css={detailsStyle}>
-            <InfoCard icon="email" title="Email">
-              <a href={`mailto:${profile.email}`} css={linkStyle}>
-                {profile.email}
-              </a>
-            </InfoCard>
+    <PageSection id={id} eyebrow={label} title="Get In Touch" lead={profile.leads?.contact}>
+      <div css={gridStyle}>
+        <div css={detailsStyle}>
+          <InfoCard icon="email" title="Email">
+            <a href={`mailto:${profile.email}`} css={linkStyle}>
+              {profile.email}
+            </a>
+          </InfoCard>
+          {profile.phone && (
             <InfoCard icon="phone" title="Phone">
               <a href={telHref(profile.phone)} css={linkStyle}>
                 {profile.phone}
               </a>
             </InfoCard>
+          )}
+          {profile.linkedin && (
             <InfoCard icon="linkedin" title="LinkedIn">
               <a href={profile.linkedin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                 {displayUrl(profile.linkedin)}
               </a>
             </InfoCard>
-            <dl css={tilesStyle}>
-              {tiles.map((tile) => (
-                <div key={tile.label} css={tileStyle}>
-                  <dt css={tileLabelStyle}>
-                    <span css={iconBox}>
-                      <Icon name={tile.icon} />
-                    </span>
-                    {tile.label}
-                  </dt>
-                  <dd css={tileValueStyle}>{tile.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <ContactForm />
+          )}
+          <dl css={tilesStyle}>
+            {tiles.map((tile) => (
+              <div key={tile.label} css={tileStyle}>
+                <dt css={tileLabelStyle}>
+                  <span css={iconBox}>
+                    <Icon name={tile.icon} />
+                  </span>
+                  {tile.label}
+                </dt>
+                <dd css={tileValueStyle}>{tile.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
+        <ContactForm />
       </div>
-    </section>
+    </PageSection>
   )
 }
 
@@ -119,5 +115,8 @@ export const query = graphql`
     linkedin
     location
     responseTime
+    leads {
+      contact
+    }
   }
 `

@@ -2,6 +2,7 @@ import type { Theme } from "@emotion/react"
 import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { container } from "../../styles/layout"
+import type { SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { StatTile } from "../ui/stat-tile"
@@ -88,20 +89,22 @@ const actionsStyle = (theme: Theme) => ({
 
 const statsStyle = (theme: Theme) => ({
   display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(5.5rem, 1fr))",
   gap: theme.space[3],
   maxWidth: "28rem",
   margin: `${theme.space[10]} auto 0`,
   [theme.mq.lg]: { marginInline: 0 },
 })
 
-type HeroProps = { profile: Queries.HeroFieldsFragment }
+type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment }>
 
-export function Hero({ profile }: HeroProps) {
+// The top of the page: the owner's h1 rather than a section title, so not a PageSection.
+export function Hero({ id, content: { profile } }: HeroProps) {
   const photo = getImage(profile.photo.childImageSharp)
+  const headingId = `${id}-heading`
 
   return (
-    <section id="home" aria-labelledby="home-heading" css={heroStyle}>
+    <section id={id} aria-labelledby={headingId} css={heroStyle}>
       <div css={layoutStyle}>
         <div css={photoFrameStyle}>
           {photo && (
@@ -115,7 +118,7 @@ export function Hero({ profile }: HeroProps) {
         </div>
         <div>
           <p css={greetingStyle}>Hello, I&apos;m</p>
-          <h1 id="home-heading" css={nameStyle}>
+          <h1 id={headingId} css={nameStyle}>
             {profile.name}
           </h1>
           <p css={roleStyle}>{profile.role}</p>
@@ -125,18 +128,22 @@ export function Hero({ profile }: HeroProps) {
             <a href="#portfolio" css={buttonStyle("primary")}>
               View My Work <Icon name="arrow-right" />
             </a>
-            <a href={withPrefix(profile.resume)} download css={buttonStyle("outline")}>
-              <Icon name="download" /> Download Resume
-            </a>
+            {profile.resume && (
+              <a href={withPrefix(profile.resume)} download css={buttonStyle("outline")}>
+                <Icon name="download" /> Download Resume
+              </a>
+            )}
             <a href="#contact" css={buttonStyle("outline")}>
               Contact Me
             </a>
           </div>
-          <dl css={statsStyle}>
-            {profile.stats.map((stat) => (
-              <StatTile key={stat.label} value={stat.value} label={stat.label} />
-            ))}
-          </dl>
+          {profile.stats && (
+            <dl css={statsStyle}>
+              {profile.stats.map((stat) => (
+                <StatTile key={stat.label} value={stat.value} label={stat.label} />
+              ))}
+            </dl>
+          )}
         </div>
       </div>
     </section>

@@ -1,14 +1,9 @@
 import type { Theme } from "@emotion/react"
-import { container, sectionBlock } from "../../styles/layout"
+import { graphql } from "gatsby"
+import { PageSection, type SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { ProjectCard } from "../ui/project-card"
-import { SectionHeading } from "../ui/section-heading"
-
-const portfolioStyle = (theme: Theme) => ({
-  ...sectionBlock(theme),
-  background: theme.colors.surface,
-})
 
 const gridStyle = (theme: Theme) => ({
   listStyle: "none",
@@ -38,43 +33,53 @@ const moreTextStyle = (theme: Theme) => ({
   color: theme.colors.heading,
 })
 
-type PortfolioProps = {
+type PortfolioProps = SectionProps<{
+  profile: Queries.PortfolioSectionFieldsFragment
   projects: ReadonlyArray<Queries.ProjectCardFieldsFragment>
-  allProjectsUrl: string
-}
+}>
 
-export function Portfolio({ projects, allProjectsUrl }: PortfolioProps) {
+export function Portfolio({ id, label, content: { profile, projects } }: PortfolioProps) {
+  const { moreProjects } = profile
+
   return (
-    <section id="portfolio" aria-labelledby="portfolio-heading" css={portfolioStyle}>
-      <div css={container}>
-        <SectionHeading
-          id="portfolio-heading"
-          eyebrow="Portfolio"
-          title="Featured Projects"
-          lead="Analyses and dashboards I am building to solve real business questions."
-        />
-        <ul css={gridStyle}>
-          {projects.map((project) => (
-            <li key={project.title}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+    <PageSection id={id} eyebrow={label} title="Featured Projects" lead={profile.leads?.portfolio}>
+      <ul css={gridStyle}>
+        {projects.map((project) => (
+          <li key={project.title}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      {moreProjects && (
         <div css={moreStyle}>
           <span css={moreIconStyle}>
             <Icon name="rocket" />
           </span>
-          <p css={moreTextStyle}>More professional projects are currently in development</p>
-          <a
-            href={allProjectsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={buttonStyle("outline")}
-          >
-            View All Projects <Icon name="arrow-right" />
-          </a>
+          <p css={moreTextStyle}>{moreProjects.text}</p>
+          {moreProjects.url && (
+            <a
+              href={moreProjects.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={buttonStyle("outline")}
+            >
+              View All Projects <Icon name="arrow-right" />
+            </a>
+          )}
         </div>
-      </div>
-    </section>
+      )}
+    </PageSection>
   )
 }
+
+export const query = graphql`
+  fragment PortfolioSectionFields on ProfileYaml {
+    leads {
+      portfolio
+    }
+    moreProjects {
+      text
+      url
+    }
+  }
+`

@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react"
-import { container, sectionBlock } from "../../styles/layout"
+import { graphql } from "gatsby"
+import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
-import { SectionHeading } from "../ui/section-heading"
 import { SkillCard } from "../ui/skill-card"
 
 const gridStyle = (theme: Theme) => ({
@@ -11,7 +11,7 @@ const gridStyle = (theme: Theme) => ({
   [theme.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 })
 
-const learningStyle = (theme: Theme) => ({
+const noteStyle = (theme: Theme) => ({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
@@ -21,30 +21,36 @@ const learningStyle = (theme: Theme) => ({
   fontWeight: theme.fontWeights.semibold,
 })
 
-type SkillsProps = { skills: ReadonlyArray<Queries.SkillCardFieldsFragment> }
+type SkillsProps = SectionProps<{
+  profile: Queries.SkillsSectionFieldsFragment
+  skills: ReadonlyArray<Queries.SkillCardFieldsFragment>
+}>
 
-export function Skills({ skills }: SkillsProps) {
+export function Skills({ id, label, content: { profile, skills } }: SkillsProps) {
   return (
-    <section id="skills" aria-labelledby="skills-heading" css={sectionBlock}>
-      <div css={container}>
-        <SectionHeading
-          id="skills-heading"
-          eyebrow="Skills"
-          title="Skills & Expertise"
-          lead="The tools and methods I use to turn raw data into decisions."
-        />
-        <ul css={gridStyle}>
-          {skills.map((skill, index) => (
-            <li key={skill.name}>
-              <SkillCard skill={skill} index={index} />
-            </li>
-          ))}
-        </ul>
-        <p css={learningStyle}>
+    <PageSection id={id} eyebrow={label} title="Skills & Expertise" lead={profile.leads?.skills}>
+      <ul css={gridStyle}>
+        {skills.map((skill, index) => (
+          <li key={skill.name}>
+            <SkillCard skill={skill} index={index} />
+          </li>
+        ))}
+      </ul>
+      {profile.skillsNote && (
+        <p css={noteStyle}>
           <Icon name="sparkles" />
-          Always learning and expanding my skill set
+          {profile.skillsNote}
         </p>
-      </div>
-    </section>
+      )}
+    </PageSection>
   )
 }
+
+export const query = graphql`
+  fragment SkillsSectionFields on ProfileYaml {
+    skillsNote
+    leads {
+      skills
+    }
+  }
+`

@@ -28,7 +28,7 @@ const leadStyle = (theme: Theme) => ({
   fontSize: theme.fontSizes.lg,
 })
 
-type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead: string }
+type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead?: string | null }
 
 export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
@@ -37,7 +37,7 @@ export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps
       <h2 id={id} css={titleStyle}>
         {title}
       </h2>
-      <p css={leadStyle}>{lead}</p>
+      {lead && <p css={leadStyle}>{lead}</p>}
     </div>
   )
 }

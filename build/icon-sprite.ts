@@ -1,6 +1,6 @@
-import { iconPaths } from "./icon-paths"
+import { iconPaths } from "../src/components/ui/icon-paths"
 
-export { ICON_SPRITE_PATH } from "./icon-sprite-path"
+export { ICON_SPRITE_PATH } from "../src/components/ui/icon-sprite-path"
 
 // Every icon as a <symbol> in one SVG file, /icons.svg (written by gatsby-node): the path data is
 // neither JavaScript nor part of the page's HTML, and the browser caches it.

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { iconPaths } from "../src/components/ui/icon-paths"
+import { PROJECT_STATUSES } from "../src/lib/project-status"
+
+// The shape of the owner's content, written once: the build checks the YAML against these schemas
+// (validate-content.ts) and declares Gatsby's GraphQL types from them (content-types.ts). A field
+// left `.optional()` here is optional in the YAML, nullable in GraphQL, and its part of the page
+// disappears when it is missing.
+
+const text = z.string({ error: "a text" }).trim().min(1, { error: "a text that is not empty" })
+const texts = z
+  .array(text, { error: "a list of texts" })
+  .min(1, { error: "a list with at least one text" })
+const url = z.url({ protocol: /^https?$/, error: "a web address starting with https://" })
+const wholeNumber = "a whole number from 0 to 100"
+
+// A path to a file in the content folder; in GraphQL, the File node that Gatsby made of it.
+const imageIn = (folder: string) =>
+  text
+    .refine((file) => existsSync(path.join(folder, file)), {
+      error: `the path of an image file, relative to ${folder}/, that exists`,
+    })
+    .meta({ file: true })
+
+export const contentSchemas = (contentDir: string, staticDir: string) => ({
+  "profile.yaml": z.strictObject({
+    name: text,
+    role: text,
+    headline: text,
+    intro: text,
+    photo: imageIn(contentDir),
+    socialImage: imageIn(contentDir),
+    resume: text
+      .refine((file) => file.startsWith("/") && existsSync(path.join(staticDir, file)), {
+        error: `a file in ${staticDir}/, written with a leading slash (e.g. /resume.png)`,
+      })
+      .optional(),
+    stats: z
+      .array(z.strictObject({ value: text, label: text }), { error: "a list of { value, label }" })
+      .min(1, { error: "at least one stat tile" })
+      .optional(),
+    journey: texts,
+    highlights: texts.optional(),
+    education: text.optional(),
+    focusAreas: texts.optional(),
+    goal: text.optional(),
+    email: z.email({ error: "an e-mail address such as you@example.com" }),
+    phone: text
+      .regex(/^\+?[\d\s().-]{6,}$/, {
+        error: "a phone number of digits, spaces and an optional leading +",
+      })
+      .optional(),
+    linkedin: url.optional(),
+    github: url.optional(),
+    location: text,
+    responseTime: text,
+    leads: z
+      .strictObject(
+        {
+          about: text.optional(),
+          skills: text.optional(),
+          portfolio: text.optional(),
+          contact: text.optional(),
+        },
+        { error: "the keys about, skills, portfolio and contact, each with a sentence" },
+      )
+      .optional(),
+    skillsNote: text.optional(),
+    moreProjects: z
+      .strictObject({ text, url: url.optional() }, { error: "a text and an optional url" })
+      .optional(),
+  }),
+  "skills.yaml": z
+    .array(
+      z.strictObject({
+        name: text,
+        level: z
+          .number({ error: wholeNumber })
+          .int({ error: wholeNumber })
+          .min(0, { error: wholeNumber })
+          .max(100, { error: wholeNumber }),
+        description: text,
+        icon: z.enum(Object.keys(iconPaths) as [string, ...string[]], {
+          error: `one of the icon names: ${Object.keys(iconPaths).join(", ")}`,
+        }),
+      }),
+      { error: "a list of skills" },
+    )
+    .min(1, { error: "at least one skill" }),
+  "projects.yaml": z
+    .array(
+      z.strictObject({
+        title: text,
+        description: text,
+        image: imageIn(contentDir),
+        tags: texts,
+        status: z.enum(PROJECT_STATUSES, { error: `one of ${PROJECT_STATUSES.join(", ")}` }),
+        priority: text,
+        liveUrl: url.optional(),
+        codeUrl: url.optional(),
+      }),
+      { error: "a list of projects" },
+    )
+    .min(1, { error: "at least one project" }),
+})
+
+export type ContentFile = keyof ReturnType<typeof contentSchemas>
+
+export const CONTENT_FILES = [
+  "profile.yaml",
+  "skills.yaml",
+  "projects.yaml",
+] as const satisfies ReadonlyArray<ContentFile>

@@ -1,0 +1,69 @@
+import { z } from "zod"
+import { contentSchemas, CONTENT_FILES, type ContentFile } from "./content-schema"
+
+// Gatsby's GraphQL types for the content, derived from its zod schemas (content-schema.ts) through
+// their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
+// a nested object a type of its own named after its path (ProfileYamlStats), and a field marked
+// `.meta({ file: true })` a File that Gatsby finds by its path relative to the YAML file.
+
+type JsonSchema = {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: ReadonlyArray<string>
+  items?: JsonSchema
+  file?: boolean
+}
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_match, _sep, letter: string) =>
+    letter.toUpperCase(),
+  )
+
+const scalars: Record<string, string> = {
+  string: "String",
+  integer: "Int",
+  number: "Float",
+  boolean: "Boolean",
+}
+
+// The type definitions for one object schema, the type of each nested object first.
+function objectTypes(typeName: string, schema: JsonSchema, node: boolean): string[] {
+  const nested: string[] = []
+  const fieldType = (name: string, field: JsonSchema): string => {
+    if (field.type === "array" && field.items) return `[${fieldType(name, field.items)}!]`
+    if (field.type === "object") {
+      const nestedName = `${typeName}${pascalCase(name)}`
+      nested.push(...objectTypes(nestedName, field, false))
+      return nestedName
+    }
+    if (field.file) return "File"
+    const scalar = field.type && scalars[field.type]
+    if (!scalar)
+      throw new Error(`${typeName}.${name}: no GraphQL type for JSON Schema type ${field.type}`)
+    return scalar
+  }
+  const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => {
+    const required = schema.required?.includes(name) ? "!" : ""
+    const directive = field.file ? " @fileByRelativePath" : ""
+    return `  ${name}: ${fieldType(name, field)}${required}${directive}`
+  })
+  const header = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`
+  return [...nested, `${header} {\n${fields.join("\n")}\n}`]
+}
+
+// profile.yaml -> ProfileYaml, the type gatsby-transformer-yaml gives its node (gatsby-config.ts);
+// a file that holds a list makes one node per entry.
+export const nodeTypeName = (file: ContentFile) => `${pascalCase(file.replace(/\.yaml$/, ""))}Yaml`
+
+export function graphqlTypeDefs(schema: z.ZodType, typeName: string): string {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
+  const entry = json.type === "array" && json.items ? json.items : json
+  return objectTypes(typeName, entry, true).join("\n\n")
+}
+
+export function contentTypeDefs(contentDir: string, staticDir = "static"): string {
+  const schemas = contentSchemas(contentDir, staticDir)
+  return CONTENT_FILES.map((file) => graphqlTypeDefs(schemas[file], nodeTypeName(file))).join(
+    "\n\n",
+  )
+}

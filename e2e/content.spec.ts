@@ -1,0 +1,190 @@
+import type { Locator, Page } from "@playwright/test"
+import { priorityLabel } from "../src/lib/priority"
+import { expect, prefixOf, readContent, shownTexts, test } from "./content"
+import { FIXTURE_CONTENT } from "./test-site.mjs"
+import { desktop } from "./viewports"
+
+// The page shows its owner's content completely and exactly, and nothing else: it runs for the
+// owner's site (content/) and for the second owner's (the tests' own content folder), and reads
+// what to expect from the folder the site was built from.
+
+test.use(desktop)
+
+const texts = (locator: Locator) => locator.evaluateAll((all) => all.map((e) => e.textContent))
+
+// The sentence under a section's title, or nothing when the owner wrote none.
+async function expectLead(page: Page, id: string, lead: string | undefined) {
+  const paragraph = page.locator(`#${id} h2 + p`)
+  if (lead) await expect(paragraph).toHaveText(lead)
+  else await expect(paragraph).toHaveCount(0)
+}
+
+test("every text of the owner's content is on the page, and no other owner's", async ({
+  page,
+  content,
+  contentDir,
+}) => {
+  await page.goto("./")
+  const pageText = (await page.locator("body").innerText()).replace(/\s+/g, " ")
+  for (const text of shownTexts(content)) expect(pageText).toContain(text.replace(/\s+/g, " "))
+
+  const other = readContent(contentDir === FIXTURE_CONTENT ? "content" : FIXTURE_CONTENT)
+  const sentences = shownTexts(other).filter((text) => text.split(" ").length >= 3)
+  for (const sentence of sentences) expect(pageText).not.toContain(sentence)
+  expect(pageText).not.toMatch(/\bundefined\b|\bnull\b|\[object Object\]/)
+  // No link leads nowhere: each is a section, an address, a number, a page or a file.
+  const hrefs = await page.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))
+  for (const href of hrefs) {
+    expect(href).toMatch(/^(#[a-z-]+|mailto:[^@\s]+@\S+|tel:\+?\d+|https:\/\/\S+|\/\S*)$/)
+    expect(href).not.toMatch(/undefined|null/)
+  }
+})
+
+test("the hero: name, role, sentences, stat tiles and the resume when there is one", async ({
+  page,
+  content: { profile },
+  baseURL,
+}) => {
+  await page.goto("./")
+  const hero = page.locator("#home")
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(profile.name)
+  for (const text of [profile.role, profile.headline, profile.intro])
+    await expect(hero.getByText(text, { exact: true })).toBeVisible()
+  expect(await texts(hero.locator("dt"))).toEqual((profile.stats ?? []).map((s) => s.label))
+  expect(await texts(hero.locator("dd"))).toEqual((profile.stats ?? []).map((s) => s.value))
+
+  const resume = hero.getByRole("link", { name: "Download Resume" })
+  if (profile.resume)
+    await expect(resume).toHaveAttribute("href", prefixOf(baseURL) + profile.resume)
+  else await expect(resume).toHaveCount(0)
+  expect(await texts(hero.getByRole("link"))).toEqual(
+    ["View My Work", profile.resume && "Download Resume", "Contact Me"]
+      .filter(Boolean)
+      .map((label) => expect.stringContaining(label as string)),
+  )
+})
+
+test("about: the lead, the journey, the highlights and the cards the owner has", async ({
+  page,
+  content: { profile },
+}) => {
+  await page.goto("./")
+  const about = page.locator("#about")
+  await expectLead(page, "about", profile.leads?.about)
+  for (const paragraph of profile.journey)
+    await expect(about.getByText(paragraph, { exact: true })).toBeVisible()
+  expect(await texts(about.getByRole("listitem"))).toEqual([
+    ...(profile.highlights ?? []),
+    ...(profile.focusAreas ?? []),
+  ])
+  const cards = [
+    ["Education", profile.education],
+    ["Focus Areas", profile.focusAreas],
+    ["Goal", profile.goal],
+  ].filter(([, value]) => value)
+  expect(await texts(about.getByRole("heading", { level: 3 }))).toEqual([
+    "My Journey",
+    ...cards.map(([title]) => title),
+  ])
+  for (const text of [profile.education, profile.goal].filter((text) => text !== undefined))
+    await expect(about.getByText(text, { exact: true })).toBeVisible()
+})
+
+test("skills: one bar per skill, in order, with its exact name, level and description", async ({
+  page,
+  content: { profile, skills },
+}) => {
+  await page.goto("./")
+  const section = page.locator("#skills")
+  await expectLead(page, "skills", profile.leads?.skills)
+  const bars = section.getByRole("progressbar")
+  await expect(bars).toHaveCount(skills.length)
+  expect(await texts(section.getByRole("heading", { level: 3 }))).toEqual(skills.map((s) => s.name))
+  for (const [index, skill] of skills.entries()) {
+    const bar = section.getByRole("progressbar", { name: skill.name, exact: true })
+    await expect(bar).toHaveAttribute("aria-valuenow", String(skill.level))
+    await expect(bars.nth(index)).toHaveAttribute("aria-valuenow", String(skill.level))
+    const card = section.getByRole("article").nth(index)
+    await expect(card.getByText(`${skill.level}%`, { exact: true })).toBeVisible()
+    await expect(card.getByText(skill.description, { exact: true })).toBeVisible()
+  }
+  const note = section.locator("ul + p")
+  if (profile.skillsNote) await expect(note).toHaveText(profile.skillsNote)
+  else await expect(note).toHaveCount(0)
+})
+
+test("portfolio: every project as written, its status, priority and links", async ({
+  page,
+  content: { profile, projects },
+}) => {
+  await page.goto("./")
+  const section = page.locator("#portfolio")
+  await expectLead(page, "portfolio", profile.leads?.portfolio)
+  const cards = section.getByRole("article")
+  await expect(cards).toHaveCount(projects.length)
+  for (const [index, project] of projects.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(project.title)
+    await expect(card.getByText(project.description, { exact: true })).toBeVisible()
+    expect(await texts(card.getByRole("listitem"))).toEqual(project.tags)
+    await expect(card.getByText(priorityLabel(project.priority), { exact: true })).toBeVisible()
+    await expect(card.getByRole("img", { name: `Preview of ${project.title}` })).toBeAttached()
+    const comingSoon = project.status === "coming-soon"
+    await expect(card.getByText("Coming Soon", { exact: true })).toHaveCount(comingSoon ? 1 : 0)
+    for (const [label, href] of [
+      ["View Project", project.liveUrl],
+      ["Code", project.codeUrl],
+    ] as const) {
+      if (href && !comingSoon) {
+        await expect(card.getByRole("link", { name: label })).toHaveAttribute("href", href)
+      } else {
+        await expect(card.getByRole("button", { name: label })).toBeDisabled()
+      }
+    }
+  }
+  const more = section.getByText(profile.moreProjects?.text ?? "", { exact: true })
+  await expect(more).toHaveCount(profile.moreProjects ? 1 : 0)
+  const viewAll = section.getByRole("link", { name: "View All Projects" })
+  if (profile.moreProjects?.url)
+    await expect(viewAll).toHaveAttribute("href", profile.moreProjects.url)
+  else await expect(viewAll).toHaveCount(0)
+})
+
+test("contact and footer: the ways to reach the owner that exist, and no others", async ({
+  page,
+  content: { profile },
+}) => {
+  await page.goto("./")
+  const contact = page.locator("#contact")
+  await expectLead(page, "contact", profile.leads?.contact)
+  const cards = [
+    ["Email", `mailto:${profile.email}`],
+    ["Phone", profile.phone && `tel:${profile.phone.replace(/[^\d+]/g, "")}`],
+    ["LinkedIn", profile.linkedin],
+  ].filter(([, href]) => href)
+  expect(await texts(contact.getByRole("heading", { level: 3 }))).toEqual([
+    ...cards.map(([title]) => title),
+    "Send Message",
+  ])
+  for (const [title, href] of cards)
+    await expect(
+      contact.locator("h3", { hasText: title }).locator("xpath=..").getByRole("link"),
+    ).toHaveAttribute("href", href as string)
+  expect(await texts(contact.locator("dd"))).toEqual([profile.location, profile.responseTime])
+
+  const footer = page.getByRole("contentinfo")
+  const connect = [
+    ["Email", `mailto:${profile.email}`],
+    ["LinkedIn", profile.linkedin],
+    ["GitHub", profile.github],
+  ].filter(([, href]) => href)
+  const links = footer.getByRole("link", { name: /opens in a new tab/ })
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    connect.map(([, href]) => href),
+  )
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(profile.phone ? 1 : 0)
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(profile.phone ? 2 : 0)
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} ${profile.name}. All rights reserved.`,
+  )
+})
