@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { priorityLabel } from "../src/lib/priority"
 import { expect, prefixOf, readContent, shownTexts, test } from "./content"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
@@ -61,6 +63,24 @@ test("the hero: name, role, sentences, stat tiles and the resume when there is o
     ["View My Work", profile.resume && "Download Resume", "Contact Me"]
       .filter(Boolean)
       .map((label) => expect.stringContaining(label as string)),
+  )
+})
+
+test("Download Resume downloads the owner's file, byte for byte", async ({
+  page,
+  content: { profile },
+}) => {
+  test.skip(!profile.resume, "no resume: the hero test checks that its button is gone")
+  await page.goto("./")
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Resume" }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(path.basename(profile.resume ?? ""))
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  expect(Buffer.concat(chunks).equals(readFileSync(path.join("static", profile.resume ?? "")))).toBe(
+    true,
   )
 })
 

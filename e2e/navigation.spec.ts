@@ -74,21 +74,6 @@ test.describe("on a desktop", () => {
     await scrollInstantly(page, 0)
     await expect(header).toHaveAttribute("data-scrolled", "false")
   })
-
-  test("Download Resume downloads the resume image", async ({ page }) => {
-    await page.goto("/")
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download Resume" }).click(),
-    ])
-    expect(download.suggestedFilename()).toBe("resume.png")
-    const stream = await download.createReadStream()
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    const file = Buffer.concat(chunks)
-    expect(file.subarray(1, 4).toString()).toBe("PNG")
-    expect(file.length).toBeGreaterThan(10_000)
-  })
 })
 
 test.describe("on a phone", () => {

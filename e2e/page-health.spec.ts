@@ -41,7 +41,7 @@ test("every icon on the page is in the icon sprite", async ({ page, request }) =
   const used = await page
     .locator("svg use")
     .evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""))
-  expect(used.length).toBeGreaterThan(20)
+  expect(used.length).toBeGreaterThan(0)
   for (const href of used) {
     const [file, id] = href.split("#")
     expect(file).toBe("/icons.svg")
