@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { CONTENT_DIR } from "./scripts/content-dir.mjs"
+import { CONTENT_DIR } from "./build/content-dir.mjs"
 import { readProfileNames } from "./build/profile-names"
 import { theme } from "./src/styles/theme"
 

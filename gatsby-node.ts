@@ -1,19 +1,18 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_DIR } from "./scripts/content-dir.mjs"
+import { CONTENT_DIR } from "./build/content-dir.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./build/icon-sprite"
 import { securityHeaders } from "./build/security-headers"
 import { contentTypeDefs } from "./build/content-types"
 import { validateContent } from "./build/validate-content"
 import {
-  EMAILJS_FILE,
-  EMAILJS_VARIABLES,
   emailJsEnv,
+  loadEmailJsConfig,
   missingEmailJsSettings,
-  readEmailJsFile,
-  resolveEmailJsConfig,
-} from "./scripts/emailjs-config.mjs"
+  missingSettingsMessage,
+  type EmailJsConfig,
+} from "./build/emailjs-config.mjs"
 
 // The owner's YAML is checked before Gatsby reads it: a mistake stops the build with one message
 // per problem, instead of an empty section or a GraphQL error.
@@ -27,20 +26,34 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-// The contact form's EmailJS settings reach the page as GATSBY_EMAILJS_* variables, which Gatsby
-// builds into the browser code: the file's values fill in what the environment leaves unset.
+// The contact form's EmailJS settings, resolved and validated once, here: they reach the page as
+// GATSBY_EMAILJS_* variables, which Gatsby builds into the browser code, and the CSP of the
+// security headers (onPostBuild) and of the page's meta tag (gatsby-ssr.tsx).
+let emailJs: EmailJsConfig
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const config = resolveEmailJsConfig(readEmailJsFile(), process.env)
-  Object.assign(process.env, emailJsEnv(config))
+  const { config, problems } = loadEmailJsConfig()
+  if (problems.length > 0) {
+    reporter.panic(
+      `The EmailJS settings have ${problems.length} problem${problems.length > 1 ? "s" : ""} ` +
+        `(see README, "The contact form and EmailJS"):\n- ${problems.join("\n- ")}`,
+    )
+  }
   const missing = missingEmailJsSettings(config)
-  if (missing.length > 0) {
-    const names = missing.map((key) => `${key} (${EMAILJS_VARIABLES[key]})`).join(", ")
+  if (missing.length > 0 && process.env.REQUIRE_EMAILJS === "true") {
+    reporter.panic(
+      `${missingSettingsMessage(missing)} This build publishes the site (REQUIRE_EMAILJS=true), and ` +
+        `a form that cannot send must not go live: set the GATSBY_EMAILJS_* variables in the host's ` +
+        `settings (see README, "Deploying").`,
+    )
+  } else if (missing.length > 0) {
     reporter.warn(
-      `The contact form cannot send: EmailJS ${names} ${missing.length > 1 ? "are" : "is"} empty in ` +
-        `${EMAILJS_FILE} and the environment. Visitors will see "Something went wrong" for every ` +
+      `${missingSettingsMessage(missing)} Visitors will see "Something went wrong" for every ` +
         `message. Fill them in, or use npm start / npm run develop, which send to a local mail sink.`,
     )
   }
+  Object.assign(process.env, emailJsEnv(config))
+  emailJs = config
 }
 
 // The content's GraphQL types, derived from the schemas the content is checked against
@@ -60,8 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 // answered by the development server, below).
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   writeFileSync(path.join("public", ICON_SPRITE_PATH), iconSpriteSvg())
-  const { origin } = resolveEmailJsConfig(readEmailJsFile(), process.env)
-  writeFileSync(path.join("public", "_headers"), securityHeaders(origin))
+  writeFileSync(path.join("public", "_headers"), securityHeaders(emailJs.origin))
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

@@ -3,19 +3,34 @@ import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
+import { metaContentSecurityPolicy } from "./build/security-headers"
 import { globalCss } from "./src/styles/global-styles"
 import { theme } from "./src/styles/theme"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 
-// What every page carries in its HTML and never needs in JavaScript: the language and the global
-// styles.
+// The production page's Content-Security-Policy, first in the <head>, for hosts that send no
+// headers (GitHub Pages). Not in development: the dev server's hot reloading needs more.
+const contentSecurityPolicy =
+  process.env.NODE_ENV === "production" && process.env.GATSBY_EMAILJS_ORIGIN
+    ? [
+        <meta
+          key="content-security-policy"
+          httpEquiv="Content-Security-Policy"
+          content={metaContentSecurityPolicy(process.env.GATSBY_EMAILJS_ORIGIN)}
+        />,
+      ]
+    : []
+
+// What every page carries in its HTML and never needs in JavaScript: the language, the security
+// policy and the global styles.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
+    ...contentSecurityPolicy,
     <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
   ])
 }

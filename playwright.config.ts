@@ -41,7 +41,9 @@ export default defineConfig<{ contentDir: string }>({
   // owner's build, and the framework floor for the byte budget.
   webServer: [
     {
-      command: `node scripts/run-mail-sink.mjs --port ${SINK_PORT} --outbox test-results/outbox.jsonl`,
+      command:
+        `node scripts/run-mail-sink.mjs --port ${SINK_PORT} --outbox test-results/outbox.jsonl ` +
+        `--allow-origin http://127.0.0.1:${SITE_PORT} --allow-origin http://127.0.0.1:${FIXTURE_OWNER_PORT}`,
       url: `http://127.0.0.1:${SINK_PORT}/outbox`,
       reuseExistingServer: false,
     },

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs"
-import path from "node:path"
 import { z } from "zod"
 import { iconPaths } from "../src/components/ui/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
+import { IMAGE_TYPES, isFileOfType, type FileType } from "./file-type"
 
 // The shape of the owner's content, written once: the build checks the YAML against these schemas
 // (validate-content.ts) and declares Gatsby's GraphQL types from them (content-types.ts). A field
@@ -13,16 +12,28 @@ const text = z.string({ error: "a text" }).trim().min(1, { error: "a text that i
 const texts = z
   .array(text, { error: "a list of texts" })
   .min(1, { error: "a list with at least one text" })
-const url = z.url({ protocol: /^https?$/, error: "a web address starting with https://" })
+const url = z.url({ protocol: /^https$/, error: "a web address starting with https://" })
 const wholeNumber = "a whole number from 0 to 100"
 
-// A path to a file in the content folder; in GraphQL, the File node that Gatsby made of it.
+const typeNames = (types: ReadonlyArray<FileType>) =>
+  `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}`
+
+// A path to an image in the content folder; in GraphQL, the File node that Gatsby made of it.
 const imageIn = (folder: string) =>
   text
-    .refine((file) => existsSync(path.join(folder, file)), {
-      error: `the path of an image file, relative to ${folder}/, that exists`,
+    .refine((file) => isFileOfType(folder, file, IMAGE_TYPES), {
+      error: `the path of a ${typeNames(IMAGE_TYPES)} image inside ${folder}/, relative to it`,
     })
     .meta({ file: true })
+
+// The resume: a file in the static folder, linked from the page as it is written.
+const resumeIn = (folder: string) =>
+  text.refine(
+    (file) => file.startsWith("/") && isFileOfType(folder, file.slice(1), [...IMAGE_TYPES, "PDF"]),
+    {
+      error: `a ${typeNames([...IMAGE_TYPES, "PDF"])} file in ${folder}/, written with a leading slash (e.g. /resume.pdf)`,
+    },
+  )
 
 export const contentSchemas = (contentDir: string, staticDir: string) => ({
   "profile.yaml": z.strictObject({
@@ -32,11 +43,7 @@ export const contentSchemas = (contentDir: string, staticDir: string) => ({
     intro: text,
     photo: imageIn(contentDir),
     socialImage: imageIn(contentDir),
-    resume: text
-      .refine((file) => file.startsWith("/") && existsSync(path.join(staticDir, file)), {
-        error: `a file in ${staticDir}/, written with a leading slash (e.g. /resume.png)`,
-      })
-      .optional(),
+    resume: resumeIn(staticDir).optional(),
     stats: z
       .array(z.strictObject({ value: text, label: text }), { error: "a list of { value, label }" })
       .min(1, { error: "at least one stat tile" })

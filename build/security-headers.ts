@@ -1,8 +1,13 @@
-// The _headers file that Netlify and Cloudflare Pages read: a Content-Security-Policy that allows
-// the page's own scripts and styles (Gatsby and emotion write some inline) and the contact form's
-// call to EmailJS, and nothing else; no framing, no MIME sniffing, no full referrers.
-export function securityHeaders(emailJsOrigin: string) {
-  const policy = [
+// The page's Content-Security-Policy: its own scripts and styles (Gatsby and emotion write some
+// inline) and the contact form's call to EmailJS, and nothing else. It is built from the EmailJS
+// origin that build/emailjs-config.mjs validated, and refuses anything else.
+const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
+
+function directives(emailJsOrigin: string) {
+  if (!bareOrigin.test(emailJsOrigin)) {
+    throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${emailJsOrigin}`)
+  }
+  return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
@@ -14,9 +19,22 @@ export function securityHeaders(emailJsOrigin: string) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; ")
+  ]
+}
+
+// The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub
+// Pages): the same, less frame-ancestors, which browsers ignore in a meta tag.
+export const metaContentSecurityPolicy = (emailJsOrigin: string) =>
+  directives(emailJsOrigin)
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ")
+
+// The _headers file that Netlify and Cloudflare Pages read: the policy, HTTPS only for a year, no
+// framing, no MIME sniffing, no full referrers, and long caching for Gatsby's hashed files.
+export function securityHeaders(emailJsOrigin: string) {
   return `/*
-  Content-Security-Policy: ${policy}
+  Content-Security-Policy: ${directives(emailJsOrigin).join("; ")}
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   X-Frame-Options: DENY

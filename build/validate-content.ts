@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
 import { CONTENT_FILES, contentSchemas, type ContentFile } from "./content-schema"
+import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-schema.ts) before Gatsby reads it: every
-// problem becomes one sentence that names the file, the entry and the field, and says what is expected.
+// problem becomes one sentence that names the file, the entry and the field, and says what is
+// expected.
 
 const entryKeys: Record<ContentFile, string | null> = {
   "profile.yaml": null,
@@ -18,8 +18,13 @@ const entryNoun: Record<ContentFile, string> = {
   "projects.yaml": "project",
 }
 
-const describeValue = (value: unknown) =>
-  value === undefined ? "it is missing" : `got ${JSON.stringify(value)}`
+const fileShapes: Record<ContentFile, { kind: "fields" | "list"; example: string }> = {
+  "profile.yaml": { kind: "fields", example: '"name: Your Name"' },
+  "skills.yaml": { kind: "list", example: '"- name: SQL"' },
+  "projects.yaml": { kind: "list", example: '"- title: Sales Dashboard"' },
+}
+
+const cut = (text: string) => describeValue(text).replace(/^got /, "")
 
 function entryLabel(file: ContentFile, data: unknown, index: unknown) {
   if (typeof index !== "number") return null
@@ -27,7 +32,7 @@ function entryLabel(file: ContentFile, data: unknown, index: unknown) {
   const entry = Array.isArray(data)
     ? (data[index] as Record<string, unknown> | undefined)
     : undefined
-  const name = key && entry && typeof entry[key] === "string" ? ` "${entry[key]}"` : ""
+  const name = key && entry && typeof entry[key] === "string" ? ` ${cut(entry[key])}` : ""
   return `${entryNoun[file]} ${index + 1}${name}`
 }
 
@@ -37,6 +42,22 @@ const valueAt = (data: unknown, keys: ReadonlyArray<PropertyKey>) =>
     data,
   )
 
+// Two names are the same name whatever their case and spacing: "SQL" and "sql " are one skill.
+const sameNameKey = (value: unknown) => String(value).trim().replace(/\s+/g, " ").toLowerCase()
+
+function duplicateProblems(file: ContentFile, data: unknown, where: string) {
+  const key = entryKeys[file]
+  if (!key || !Array.isArray(data)) return []
+  const seen = new Set<string>()
+  return data.flatMap((entry: Record<string, unknown>, index) => {
+    const name = sameNameKey(entry[key])
+    if (!seen.has(name)) return (seen.add(name), [])
+    return [
+      `${where}, ${entryLabel(file, data, index)}: the ${key} is already used by another ${entryNoun[file]}`,
+    ]
+  })
+}
+
 // One message per problem in one file's parsed YAML.
 export function contentProblems(
   file: ContentFile,
@@ -44,45 +65,26 @@ export function contentProblems(
   contentDir: string,
   staticDir: string,
 ): string[] {
+  const location = `${contentDir}/${file}`
   const result = contentSchemas(contentDir, staticDir)[file].safeParse(data)
-  if (result.success) {
-    const key = entryKeys[file]
-    if (!key || !Array.isArray(data)) return []
-    const seen = new Set<unknown>()
-    return data.flatMap((entry: Record<string, unknown>, index) => {
-      if (!seen.has(entry[key])) return (seen.add(entry[key]), [])
-      return [
-        `${contentDir}/${file}, ${entryLabel(file, data, index)}: the ${key} is already used by another ${entryNoun[file]}`,
-      ]
-    })
-  }
+  if (result.success) return duplicateProblems(file, data, location)
   return result.error.issues.map((issue) => {
     const entry = Array.isArray(data) ? entryLabel(file, data, issue.path[0]) : null
     const fieldPath = (entry ? issue.path.slice(1) : issue.path).join(".")
-    const where = [`${contentDir}/${file}`, entry, fieldPath && `field "${fieldPath}"`]
-      .filter(Boolean)
-      .join(", ")
+    const where = [location, entry, fieldPath && `field "${fieldPath}"`].filter(Boolean).join(", ")
     if (issue.code === "unrecognized_keys") {
-      return `${where}: unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (a typo?)`
+      return `${where}: unknown field ${issue.keys.map((k) => cut(k)).join(", ")} (a typo?)`
     }
     return `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`
   })
 }
 
-// Every problem in the content folder, YAML syntax errors included.
+// Every problem in the content folder: the files themselves first (missing, a folder, empty, not
+// YAML, the wrong kind of value), then their fields.
 export function validateContent(contentDir: string, staticDir = "static"): string[] {
   return CONTENT_FILES.flatMap((file) => {
-    const location = path.join(contentDir, file)
-    if (!existsSync(location)) return [`${contentDir}/${file}: the file is missing`]
-    try {
-      return contentProblems(file, yaml.load(readFileSync(location, "utf8")), contentDir, staticDir)
-    } catch (error) {
-      if (error instanceof yaml.YAMLException) {
-        return [
-          `${contentDir}/${file}: not valid YAML at line ${error.mark.line + 1}, column ${error.mark.column + 1}: ${error.reason}`,
-        ]
-      }
-      throw error
-    }
+    const { data, problem } = readYamlFile(path.join(contentDir, file), fileShapes[file])
+    if (problem) return [problem.replace(path.join(contentDir, file), `${contentDir}/${file}`)]
+    return contentProblems(file, data, contentDir, staticDir)
   })
 }

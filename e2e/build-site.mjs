@@ -1,7 +1,7 @@
 // Builds what the browser tests serve: the owner's site, the second owner's site, both with their
 // contact form pointed at the mail sink, and the framework floor the byte budget is measured against.
 import { spawnSync } from "node:child_process"
-import { emailJsEnv } from "../scripts/emailjs-config.mjs"
+import { emailJsEnv } from "../build/emailjs-config.mjs"
 import { buildProject, copyProject } from "./fixture-site.mjs"
 import {
   FIXTURE_CONTENT,

@@ -79,9 +79,9 @@ test("Download Resume downloads the owner's file, byte for byte", async ({
   expect(download.suggestedFilename()).toBe(path.basename(profile.resume ?? ""))
   const chunks: Buffer[] = []
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
-  expect(Buffer.concat(chunks).equals(readFileSync(path.join("static", profile.resume ?? "")))).toBe(
-    true,
-  )
+  expect(
+    Buffer.concat(chunks).equals(readFileSync(path.join("static", profile.resume ?? ""))),
+  ).toBe(true)
 })
 
 test("about: the lead, the journey, the highlights and the cards the owner has", async ({
@@ -208,3 +208,14 @@ test("contact and footer: the ways to reach the owner that exist, and no others"
     `© ${new Date().getFullYear()} ${profile.name}. All rights reserved.`,
   )
 })
+
+for (const width of [320, 375, 768, 1024, 1440]) {
+  test(`the owner's content fits: nothing scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("./")
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}

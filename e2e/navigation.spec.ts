@@ -119,14 +119,3 @@ test.describe("on a phone", () => {
     await expectScrolledTo(page, "contact")
   })
 })
-
-for (const width of [320, 375, 768, 1024, 1440]) {
-  test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 })
-    await page.goto("/")
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-  })
-}

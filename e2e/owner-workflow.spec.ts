@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { buildProject, copyProject } from "./fixture-site.mjs"
@@ -8,6 +8,14 @@ import { FIXTURE_CONTENT } from "./test-site.mjs"
 type Entry = Record<string, unknown>
 
 // An owner's mistakes, made in a whole copy of the project: the build stops before Gatsby runs.
+// None of these builds has EmailJS keys, unless a test gives them.
+const noKeys = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "",
+  GATSBY_EMAILJS_SERVICE_ID: "",
+  GATSBY_EMAILJS_TEMPLATE_ID: "",
+  GATSBY_EMAILJS_ORIGIN: "",
+}
+
 // (That any valid owner's content builds and shows is content.spec.ts, run on two owners' sites.)
 test.describe.configure({ timeout: 180_000 })
 
@@ -23,7 +31,7 @@ test("a mistake in the YAML stops the build with one message per problem", () =>
   edit<Entry[]>("projects.yaml", (projects) => (projects[0].status = "soon"))
   edit<Entry>("profile.yaml", (profile) => (profile.linkedin = "linkedin.com/in/quinn"))
 
-  const { status, output } = buildProject(root, { quiet: true })
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
   expect(status).not.toBe(0)
   const log = output.replace(/\s+/g, " ")
   expect(log).toContain("has 3 problems")
@@ -35,5 +43,39 @@ test("a mistake in the YAML stops the build with one message per problem", () =>
   )
   expect(log).toContain(
     'content/profile.yaml, field "linkedin": expected a web address starting with https://',
+  )
+})
+
+test("an EmailJS origin with a directive smuggled in stops the build; no headers are written", () => {
+  const { root, contentDir, publicDir } = copyProject(FIXTURE_CONTENT)
+  const injected = "https://api.emailjs.com; script-src https://evil.example"
+  writeFileSync(path.join(contentDir, "emailjs.yaml"), `origin: "${injected}"\n`)
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
+  expect(status).not.toBe(0)
+  expect(output.replace(/\s+/g, " ")).toContain(
+    `content/emailjs.yaml, field "origin": expected a bare https origin such as https://api.emailjs.com (http only for localhost), got "${injected}"`,
+  )
+  expect(existsSync(path.join(publicDir, "_headers"))).toBe(false)
+})
+
+test("a deploy build without EmailJS keys stops with the reason", () => {
+  const { root } = copyProject(FIXTURE_CONTENT)
+  const deploy = buildProject(root, { quiet: true, env: { ...noKeys, REQUIRE_EMAILJS: "true" } })
+  expect(deploy.status).not.toBe(0)
+  const log = deploy.output.replace(/\s+/g, " ")
+  expect(log).toContain(
+    "The contact form cannot send: EmailJS publicKey (GATSBY_EMAILJS_PUBLIC_KEY), serviceId (GATSBY_EMAILJS_SERVICE_ID), templateId (GATSBY_EMAILJS_TEMPLATE_ID) are empty",
+  )
+  expect(log).toContain("a form that cannot send must not go live")
+})
+
+test("both deploys, GitHub Pages and Netlify, build with REQUIRE_EMAILJS", () => {
+  const workflow = yaml.load(readFileSync(".github/workflows/deploy.yml", "utf8")) as {
+    jobs: { build: { steps: Array<{ run?: string; env?: Record<string, string> }> } }
+  }
+  const build = workflow.jobs.build.steps.find((step) => step.run?.startsWith("npm run build"))
+  expect(build?.env?.REQUIRE_EMAILJS).toBe("true")
+  expect(readFileSync("netlify.toml", "utf8")).toMatch(
+    /\[build\.environment\][^[]*\n\s*REQUIRE_EMAILJS = "true"/,
   )
 })

@@ -2,6 +2,7 @@
 // settings, which point the contact form at the local mail sink that playwright.config.ts starts:
 // the owner's site from content/, and a second owner's site from the tests' own content folder,
 // built as a project site under a path prefix.
+import { createHash } from "node:crypto"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -11,7 +12,9 @@ export const FLOOR_PORT = Number(process.env.E2E_FLOOR_PORT ?? 9323)
 export const FIXTURE_OWNER_PORT = Number(process.env.E2E_FIXTURE_OWNER_PORT ?? 9324)
 
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
-export const FIXTURE_OWNER_DIR = path.join(tmpdir(), "portfolio-e2e-fixture-owner")
+// One folder per checkout, so that two checkouts' test runs do not build into each other's.
+const checkout = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8)
+export const FIXTURE_OWNER_DIR = path.join(tmpdir(), `portfolio-e2e-fixture-owner-${checkout}`)
 export const FIXTURE_OWNER_PREFIX = "/portfolio"
 export const FIXTURE_OWNER_SITE_URL = "https://quinn.example"
 

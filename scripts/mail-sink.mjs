@@ -1,18 +1,22 @@
 // A local stand-in for EmailJS: answers POST /api/v1.0/email/send on 127.0.0.1 as the provider does
 // (200 "OK", or 400 with the reason), prints each message and appends it to an outbox file.
-// GET /outbox lists what it received, for the browser tests. Run it with scripts/run-mail-sink.mjs.
-import { appendFileSync, mkdirSync } from "node:fs"
+// GET /outbox lists the last messages, for the browser tests. Run it with scripts/run-mail-sink.mjs.
+//
+// It is built not to fall over: a request that fails answers 500 and the sink carries on; a body
+// over 64 KB gets 413; it keeps a bounded list in memory; only the site's own local origins may
+// call it from a browser; and what it prints cannot drive the terminal.
+import { appendFile, mkdir } from "node:fs/promises"
 import { createServer } from "node:http"
 import { dirname } from "node:path"
 
 export const SEND_PATH = "/api/v1.0/email/send"
+export const MAX_BODY_BYTES = 64 * 1024
+const KEPT_MESSAGES = 100
 
-const corsHeaders = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, GET, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  "Access-Control-Max-Age": "600",
-}
+// The pages that may call the sink: the site under `gatsby develop` (8000) and `npm start` (9000).
+export const LOCAL_SITE_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
+  [8000, 9000].map((port) => `http://${host}:${port}`),
+)
 
 const requiredFields = {
   lib_version: "The lib_version parameter is required",
@@ -43,43 +47,117 @@ export function rejectionReason(text) {
   return null
 }
 
-const readBody = (request) =>
+/** Text as the terminal may show it: no escape sequences or other control characters. */
+// eslint-disable-next-line no-control-regex
+export const printable = (text) =>
+  String(text).replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "")
+
+class TooLarge extends Error {}
+
+const readBody = (request, limit) =>
   new Promise((resolve, reject) => {
     const chunks = []
-    request.on("data", (chunk) => chunks.push(chunk))
+    let size = 0
+    request.on("data", (chunk) => {
+      size += chunk.length
+      if (size > limit) reject(new TooLarge())
+      else chunks.push(chunk)
+    })
     request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
     request.on("error", reject)
+    request.on("close", () => reject(new Error("the client went away before the end")))
   })
 
-export function startMailSink({ port = 9001, outbox = "outbox.jsonl", log = console.log } = {}) {
-  const received = []
+export function startMailSink({
+  port = 9001,
+  outbox = "outbox.jsonl",
+  log = console.log,
+  allowedOrigins = LOCAL_SITE_ORIGINS,
+} = {}) {
+  const allowed = new Set(allowedOrigins)
+  const kept = []
+  // Outbox lines are appended one after another, never interleaved.
+  let writing = Promise.resolve()
+  const append = (line) => {
+    const write = writing.then(async () => {
+      await mkdir(dirname(outbox), { recursive: true })
+      await appendFile(outbox, line)
+    })
+    writing = write.catch(() => undefined)
+    return write
+  }
 
-  const server = createServer(async (request, response) => {
+  const handle = async (request, response) => {
+    const origin = request.headers.origin
+    const cors =
+      origin && allowed.has(origin)
+        ? {
+            "Access-Control-Allow-Origin": origin,
+            "Access-Control-Allow-Methods": "POST, GET, OPTIONS",
+            "Access-Control-Allow-Headers": "Content-Type",
+            "Access-Control-Max-Age": "600",
+            Vary: "Origin",
+          }
+        : { Vary: "Origin" }
     const answer = (status, text, type = "text/plain") => {
-      response.writeHead(status, { ...corsHeaders, "Content-Type": `${type}; charset=utf-8` })
+      if (response.headersSent) return
+      response.writeHead(status, { ...cors, "Content-Type": `${type}; charset=utf-8` })
       response.end(text)
+    }
+    // A page of another origin gets nothing: no CORS headers, no messages, no outbox.
+    if (origin && !allowed.has(origin)) {
+      log(`mail sink: refused a request from ${printable(origin)} (403)`)
+      return answer(403, "Forbidden: only the site's local pages may use the mail sink")
     }
     if (request.method === "OPTIONS") return answer(204, "")
     if (request.method === "GET" && request.url === "/outbox")
-      return answer(200, JSON.stringify(received), "application/json")
+      return answer(200, JSON.stringify(kept), "application/json")
     if (request.method !== "POST" || request.url !== SEND_PATH) return answer(404, "Not Found")
+    if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      response.setHeader("Connection", "close")
+      response.on("finish", () => request.destroy())
+      return answer(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB`)
+    }
 
-    const text = await readBody(request)
+    let text
+    try {
+      text = await readBody(request, MAX_BODY_BYTES)
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error
+      response.setHeader("Connection", "close")
+      response.on("finish", () => request.destroy())
+      return answer(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB`)
+    }
     const reason = rejectionReason(text)
     if (reason) {
       log(`mail sink: refused a message (400): ${reason}`)
       return answer(400, reason)
     }
     const body = JSON.parse(text)
-    received.push(body)
-    mkdirSync(dirname(outbox), { recursive: true })
-    appendFileSync(outbox, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...body })}\n`)
+    await append(`${JSON.stringify({ receivedAt: new Date().toISOString(), body })}\n`)
+    kept.push(body)
+    if (kept.length > KEPT_MESSAGES) kept.shift()
     const params = body.template_params ?? {}
     log(
-      `mail sink: message from ${params.from_name} <${params.from_email}>: ${params.subject}\n${params.message}\n`,
+      printable(
+        `mail sink: message from ${params.from_name} <${params.from_email}>: ${params.subject}`,
+      ) + `\n${printable(params.message)}\n`,
     )
     answer(200, "OK")
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      log(`mail sink: a request failed (500): ${printable(error.message)}`)
+      answer500(response)
+    })
   })
+  const answer500 = (response) => {
+    if (response.headersSent || response.destroyed) return
+    response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+    response.end("The mail sink could not take the message")
+  }
+  server.on("clientError", (_error, socket) => socket.destroy())
 
   return new Promise((resolve, reject) => {
     server.once("error", reject)
@@ -87,7 +165,12 @@ export function startMailSink({ port = 9001, outbox = "outbox.jsonl", log = cons
       const { port: actualPort } = server.address()
       resolve({
         origin: `http://127.0.0.1:${actualPort}`,
-        close: () => new Promise((done) => server.close(done)),
+        // Stops at once, stalled uploads and all.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
       })
     })
   })

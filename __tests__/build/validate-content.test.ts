@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
@@ -6,6 +6,9 @@ import { validateContent } from "../../build/validate-content"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
 type Entry = Record<string, unknown>
+
+const image = (dir: string) =>
+  `expected the path of a JPEG, PNG, WebP or AVIF image inside ${dir}/, relative to it`
 
 // A copy of the tests' own content folder, to break one thing at a time.
 function contentCopy() {
@@ -79,7 +82,7 @@ describe("validateContent", () => {
       `${dir}/profile.yaml, field "name": expected a text, it is missing`,
       `${dir}/skills.yaml, skill 1 "R", field "description": expected a text, it is missing`,
       `${dir}/skills.yaml, skill 1 "R": unknown field "descripton" (a typo?)`,
-      `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": expected the path of an image file, relative to ${dir}/, that exists, got "pictures/nowhere.jpg"`,
+      `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": ${image(dir)}, got "pictures/nowhere.jpg"`,
       `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "liveUrl": expected a web address starting with https://, got "pricing.example.org"`,
     ])
   })
@@ -105,12 +108,77 @@ describe("validateContent", () => {
     ])
   })
 
-  it("refuses two skills of the same name", () => {
+  it("refuses two skills or projects of the same name, whatever the case and spacing", () => {
     const { dir, edit } = contentCopy()
-    edit<Entry[]>("skills.yaml", (skills) => (skills[1].name = "R"))
+    edit<Entry[]>("skills.yaml", (skills) => (skills[1].name = "r "))
+    edit<Entry[]>("projects.yaml", (projects) => (projects[2].title = "demand  FORECAST"))
     expect(validateContent(dir)).toEqual([
-      `${dir}/skills.yaml, skill 2 "R": the name is already used by another skill`,
+      `${dir}/skills.yaml, skill 2 "r ": the name is already used by another skill`,
+      `${dir}/projects.yaml, project 3 "demand  FORECAST": the title is already used by another project`,
     ])
+  })
+
+  it("takes only images inside the content folder as images, and only https links", () => {
+    const { dir, edit, write } = contentCopy()
+    write("notes.jpg", "# a text file with an image's name\n")
+    mkdirSync(path.join(dir, "empty.jpg"))
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[0].image = "pictures"
+      projects[1].image = "notes.jpg"
+      projects[2].image = "../outside.jpg"
+      projects[3].image = "empty.jpg"
+      projects[0].liveUrl = "http://example.org/churn"
+    })
+    writeFileSync(
+      path.join(dir, "..", "outside.jpg"),
+      readFileSync(path.join(dir, "pictures/me.jpg")),
+    )
+    edit<Entry>("profile.yaml", (profile) => (profile.linkedin = "http://linkedin.com/in/q"))
+    expect(validateContent(dir)).toEqual([
+      `${dir}/profile.yaml, field "linkedin": expected a web address starting with https://, got "http://linkedin.com/in/q"`,
+      `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": ${image(dir)}, got "pictures"`,
+      `${dir}/projects.yaml, project 1 "Churn Early Warning", field "liveUrl": expected a web address starting with https://, got "http://example.org/churn"`,
+      `${dir}/projects.yaml, project 2 "Demand Forecast", field "image": ${image(dir)}, got "notes.jpg"`,
+      `${dir}/projects.yaml, project 3 "Experiment Readouts", field "image": ${image(dir)}, got "../outside.jpg"`,
+      `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "image": ${image(dir)}, got "empty.jpg"`,
+    ])
+  })
+
+  it("takes an image or a PDF in the static folder as the resume", () => {
+    const { dir, edit } = contentCopy()
+    const staticDir = mkdtempSync(path.join(tmpdir(), "static-"))
+    writeFileSync(path.join(staticDir, "cv.pdf"), "%PDF-1.7\n")
+    writeFileSync(path.join(staticDir, "cv.txt"), "plain text\n")
+    edit<Entry>("profile.yaml", (profile) => (profile.resume = "/cv.pdf"))
+    expect(validateContent(dir, staticDir)).toEqual([])
+    for (const resume of ["/cv.txt", "cv.pdf", "/../cv.pdf", "/"]) {
+      edit<Entry>("profile.yaml", (profile) => (profile.resume = resume))
+      expect(validateContent(dir, staticDir)).toEqual([
+        `${dir}/profile.yaml, field "resume": expected a JPEG, PNG, WebP, AVIF or PDF file in ${staticDir}/, written with a leading slash (e.g. /resume.pdf), got "${resume}"`,
+      ])
+    }
+  })
+
+  it("gives one line naming the file for an empty file, the wrong kind of file and a folder", () => {
+    const { dir, write } = contentCopy()
+    write("profile.yaml", "")
+    write("skills.yaml", "name: R\nlevel: 100\n")
+    rmSync(path.join(dir, "projects.yaml"))
+    mkdirSync(path.join(dir, "projects.yaml"))
+    expect(validateContent(dir)).toEqual([
+      `${dir}/profile.yaml: the file is empty, expected fields such as "name: Your Name"`,
+      `${dir}/skills.yaml: expected a list, one entry per "- " line ("- name: SQL"), got {"name":"R","level":100}`,
+      `${dir}/projects.yaml: is a folder, expected a file`,
+    ])
+  })
+
+  it("cuts a long value to a readable length", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry>("profile.yaml", (profile) => (profile.email = "x".repeat(500)))
+    const [problem] = validateContent(dir)
+    expect(problem).toBe(
+      `${dir}/profile.yaml, field "email": expected an e-mail address such as you@example.com, got "${"x".repeat(58)}…`,
+    )
   })
 
   it("points at the line of a YAML syntax error", () => {

@@ -7,12 +7,13 @@ import { InfoCard } from "../ui/info-card"
 
 const gridStyle = (theme: Theme) => ({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space[10],
   [theme.mq.lg]: { gap: theme.space[16] },
 })
 
 const withCardsStyle = (theme: Theme) => ({
-  [theme.mq.lg]: { gridTemplateColumns: "1.2fr 1fr" },
+  [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" },
 })
 
 const journeyTitleStyle = (theme: Theme) => ({

@@ -10,7 +10,8 @@ import { InfoCard } from "../ui/info-card"
 const gridStyle = (theme: Theme) => ({
   display: "grid",
   gap: theme.space[8],
-  [theme.mq.lg]: { gridTemplateColumns: "1fr 1.4fr", gap: theme.space[12] },
+  gridTemplateColumns: "minmax(0, 1fr)",
+  [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)", gap: theme.space[12] },
 })
 
 const detailsStyle = (theme: Theme) => ({

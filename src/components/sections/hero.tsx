@@ -17,10 +17,15 @@ const heroStyle = (theme: Theme) => ({
 const layoutStyle = (theme: Theme) => ({
   ...container(theme),
   display: "grid",
+  // One column no wider than the screen, whatever the owner's texts and tiles ask for.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space[10],
   alignItems: "center",
   textAlign: "center" as const,
-  [theme.mq.lg]: { gridTemplateColumns: "1.3fr 1fr", textAlign: "left" as const },
+  [theme.mq.lg]: {
+    gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)",
+    textAlign: "left" as const,
+  },
 })
 
 const photoFrameStyle = (theme: Theme) => ({
