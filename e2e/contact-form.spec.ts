@@ -5,6 +5,8 @@ import {
   uniqueSubject,
   visitor,
 } from "./contact-helpers"
+import { HONEYPOT_FIELD } from "../src/contact/use-contact-form"
+import { readContent } from "./content"
 import { gotoInteractive } from "./page-helpers"
 import { testEmailJs } from "./test-site.mjs"
 import { desktop, phone } from "./viewports"
@@ -125,6 +127,30 @@ test.describe("the contact form on a desktop", () => {
     await expect.poll(() => logged.some((line) => line.includes("could not be reached"))).toBe(true)
   })
 
+  test("offers the visitor's mail program with their words when the provider is down", async ({
+    page,
+  }) => {
+    await page.route(sendUrl, (route) => route.abort("connectionrefused"))
+    const subject = uniqueSubject("Way out")
+    const form = await fillForm(page, subject)
+    await form.getByRole("button", { name: "Send Message" }).click()
+
+    const emailInstead = failureToast(page).getByRole("link", { name: "Email instead" })
+    await expect(emailInstead).toBeVisible()
+    const href = new URL((await emailInstead.getAttribute("href")) ?? "")
+    expect(href.protocol).toBe("mailto:")
+    expect(href.pathname).toBe(readContent("content").profile.email)
+    expect(href.searchParams.get("subject")).toBe(subject)
+    expect(href.searchParams.get("body")).toBe(
+      `${visitor.message}\n\n${visitor.first_name} ${visitor.last_name} <${visitor.user_email}>`,
+    )
+    // The way out stays until the visitor dismisses it.
+    await page.waitForTimeout(9_000)
+    await expect(emailInstead).toBeVisible()
+    await failureToast(page).getByRole("button", { name: "Dismiss notification" }).click()
+    await expect(failureToast(page)).toBeHidden()
+  })
+
   test("a draft survives a reload until it is sent", async ({ page }) => {
     const subject = uniqueSubject("Draft")
     const form = await fillForm(page, subject)
@@ -197,7 +223,9 @@ test.describe("the contact form on a desktop", () => {
   test("a filled honeypot sends nothing and looks like success", async ({ page }) => {
     const sends = countSends(page)
     const form = await fillForm(page, uniqueSubject("Bot"))
-    await page.locator('input[name="website"]').fill("https://spam.example", { force: true })
+    await page
+      .locator(`input[name="${HONEYPOT_FIELD}"]`)
+      .fill("https://spam.example", { force: true })
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect(successToast(page)).toBeVisible()
     expect(sends).toHaveLength(0)
@@ -225,6 +253,46 @@ test.describe("the contact form on a desktop", () => {
     await page.keyboard.press("Enter")
     await expect(successToast(page)).toBeVisible()
     expect(await sinkMessagesAbout(page, subject)).toHaveLength(1)
+  })
+})
+
+test.describe("the contact form where the browser blocks site data", () => {
+  test.use(desktop)
+
+  test("sends once and confirms, without drafts", async ({ page }) => {
+    // As Chrome does with cookies and site data blocked: touching either storage throws.
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError")
+          },
+        })
+      }
+    })
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    const sends = countSends(page)
+    await gotoInteractive(page, "/#contact")
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage
+        } catch (error) {
+          return (error as Error).name
+        }
+      }),
+    ).toBe("SecurityError")
+
+    const subject = uniqueSubject("No storage")
+    const form = await fillForm(page, subject)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(successToast(page)).toBeVisible()
+    expect(sends).toHaveLength(1)
+    await expect.poll(() => sinkMessagesAbout(page, subject)).toHaveLength(1)
+    await expect(form.getByLabel("Subject")).toHaveValue("")
+    expect(errors).toEqual([])
   })
 })
 

@@ -47,10 +47,11 @@ export function rejectionReason(text) {
   return null
 }
 
-/** Text as the terminal may show it: no escape sequences or other control characters. */
-// eslint-disable-next-line no-control-regex
+const isControl = (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f)
+
+/** Text as the terminal may show it: line breaks, but no escape sequences or other controls. */
 export const printable = (text) =>
-  String(text).replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "")
+  [...String(text)].filter((char) => char === "\n" || !isControl(char.charCodeAt(0))).join("")
 
 class TooLarge extends Error {}
 

@@ -2,15 +2,18 @@ import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../src/components/contact/contact-form"
 import { sendMessage } from "../../src/contact/send-message"
-import { showToast } from "../../src/contact/toaster"
+import { HONEYPOT_FIELD } from "../../src/contact/use-contact-form"
+import { showToast } from "../../src/components/contact/toaster"
 import { renderWithTheme } from "../render"
 
 // The library's boundary: the module that calls EmailJS, and the toasts.
 jest.mock("../../src/contact/send-message", () => ({ sendMessage: jest.fn() }))
-jest.mock("../../src/contact/toaster", () => ({ showToast: jest.fn() }))
+jest.mock("../../src/components/contact/toaster", () => ({ showToast: jest.fn() }))
 
 const send = jest.mocked(sendMessage)
 const toast = jest.mocked(showToast)
+
+const owner = "owner@example.org"
 
 const typed = {
   "First Name": "Ada",
@@ -56,7 +59,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const reply = deferred()
     send.mockReturnValue(reply.promise)
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     expect(window.localStorage.getItem("contact-form-draft")).toContain("A data role")
 
@@ -71,7 +74,7 @@ describe("ContactForm", () => {
     })
 
     await act(async () => reply.resolve())
-    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))
     expect(within(form).getByRole("button", { name: "Send Message" })).toBeEnabled()
     expect(valuesOf(form)).toEqual(["", "", "", "", ""])
     expect(window.localStorage.getItem("contact-form-draft")).toBeNull()
@@ -87,12 +90,12 @@ describe("ContactForm", () => {
   ])("on %s it logs, shows the error toast and keeps every value", async (_, rejection, logged) => {
     const user = userEvent.setup()
     send.mockRejectedValue(rejection)
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
 
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
-    await waitFor(() => expect(toast).toHaveBeenCalledWith("failure"))
-    expect(toast).not.toHaveBeenCalledWith("success")
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("failure", expect.any(String)))
+    expect(toast).toHaveBeenCalledTimes(1)
     expect(log).toHaveBeenCalledWith(expect.stringContaining(logged))
     expect(valuesOf(form)).toEqual(Object.values(typed))
     expect(window.localStorage.getItem("contact-form-draft")).toContain("Could we talk next week?")
@@ -103,14 +106,45 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const reply = deferred()
     send.mockReturnValue(reply.promise)
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
     await within(form).findByRole("button", { name: "Sending..." })
     await user.type(within(form).getByLabelText("Subject"), "{Enter}")
     await act(async () => reply.resolve())
-    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))
     expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("offers the visitor's mail program, with what they wrote, when the send fails", async () => {
+    const user = userEvent.setup()
+    send.mockRejectedValue({ status: 500, text: "Internal Server Error" })
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(toast).toHaveBeenCalled())
+    const href = new URL(toast.mock.calls[0][1] ?? "")
+    expect(href.protocol).toBe("mailto:")
+    expect(href.pathname).toBe(owner)
+    expect(href.searchParams.get("subject")).toBe(typed.Subject)
+    expect(href.searchParams.get("body")).toBe(
+      `${typed.Message}\n\n${typed["First Name"]} ${typed["Last Name"]} <${typed.Email}>`,
+    )
+  })
+
+  it("keeps what the visitor typed while the message was sending", async () => {
+    const user = userEvent.setup()
+    const reply = deferred()
+    send.mockReturnValue(reply.promise)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    const form = await fillIn(user)
+    await user.click(within(form).getByRole("button", { name: "Send Message" }))
+    await within(form).findByRole("button", { name: "Sending..." })
+    await user.type(within(form).getByLabelText("Message"), " And one more thing.")
+    await act(async () => reply.resolve())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))
+    expect(valuesOf(form)).toEqual(["", "", "", "", `${typed.Message} And one more thing.`])
+    expect(window.localStorage.getItem("contact-form-draft")).toContain("And one more thing.")
   })
 
   it("restores a saved draft", async () => {
@@ -118,14 +152,14 @@ describe("ContactForm", () => {
       "contact-form-draft",
       JSON.stringify({ subject: "Left over", message: "Unsent" }),
     )
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     expect(await screen.findByDisplayValue("Left over")).toHaveAttribute("name", "subject")
     expect(screen.getByLabelText("Message")).toHaveValue("Unsent")
   })
 
   it("refuses a field of only spaces with a message and sends nothing", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     const subject = within(form).getByLabelText("Subject") as HTMLInputElement
     await user.clear(subject)
@@ -138,17 +172,29 @@ describe("ContactForm", () => {
 
   it("drops a message whose honeypot is filled, and shows success", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
-    const honeypot = form.querySelector('input[name="website"]') as HTMLInputElement
+    const honeypot = form.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement
     await user.type(honeypot, "https://spam.example")
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
-    await waitFor(() => expect(toast).toHaveBeenCalledWith("success"))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))
     expect(send).not.toHaveBeenCalled()
   })
 
+  it("names the honeypot nothing that autofill fills in", () => {
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    const honeypot = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement
+    const words = `${honeypot.name} ${honeypot.id} ${honeypot.labels?.[0]?.textContent}`
+    // The tokens Chrome, Firefox and password managers match to fill a field.
+    expect(words).not.toMatch(
+      /name|mail|phone|tel|url|web|site|home|address|company|org|city|zip|fax|user|login|pass/i,
+    )
+    expect(honeypot).toHaveAttribute("autocomplete", "off")
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+  })
+
   it("limits each field to a length the provider accepts", () => {
-    renderWithTheme(<ContactForm />)
+    renderWithTheme(<ContactForm ownerEmail={owner} />)
     for (const [label, max] of [
       ["First Name", 50],
       ["Last Name", 50],

@@ -50,3 +50,16 @@ export const toTemplateParams = (values: ContactValues): TemplateParams => ({
 export const isBlank = (value: string) => value.length > 0 && value.trim() === ""
 
 export const blankFieldMessage = "Please write something other than spaces."
+
+// After a send, what the visitor typed while it was sending stays; only the sent text goes.
+export const withoutSent = (current: ContactValues, sent: ContactValues): ContactValues =>
+  contactValuesFrom((field) => (current[field] === sent[field] ? "" : current[field]))
+
+// The way out when a message cannot be sent: the visitor's own mail program, addressed to the
+// owner, with the subject and the message (and who wrote it) filled in.
+export function emailInsteadHref(ownerEmail: string, values: ContactValues) {
+  const { from_name, from_email, subject, message } = toTemplateParams(values)
+  const signature = [from_name, from_email && `<${from_email}>`].filter(Boolean).join(" ")
+  const body = signature ? `${message}\n\n${signature}` : message
+  return `mailto:${ownerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

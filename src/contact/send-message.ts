@@ -1,12 +1,42 @@
-import { init, send } from "@emailjs/browser"
 import type { TemplateParams } from "./contact-values"
 import { emailJsSettings } from "./emailjs-settings"
 
 // The one module that talks to EmailJS, loaded only when a visitor sends a message.
-// blockHeadless stays off: headless browsers (and the browser tests) would get a 451.
-init({ publicKey: emailJsSettings.publicKey, origin: emailJsSettings.origin, blockHeadless: false })
+
+const storageIsReadable = () => {
+  try {
+    return typeof window.localStorage !== "undefined"
+  } catch {
+    return false
+  }
+}
+
+// @emailjs/browser reads localStorage as it loads (for a rate limit we do not use). Where the
+// browser blocks site data, that read throws and the library would not load at all: it then loads
+// with localStorage out of sight, and sends without it.
+async function loadEmailJs() {
+  if (storageIsReadable()) return import("@emailjs/browser")
+  const blocked = Object.getOwnPropertyDescriptor(window, "localStorage")
+  Object.defineProperty(window, "localStorage", { value: undefined, configurable: true })
+  try {
+    return await import("@emailjs/browser")
+  } finally {
+    if (blocked) Object.defineProperty(window, "localStorage", blocked)
+  }
+}
+
+const emailJs = loadEmailJs().then((library) => {
+  // blockHeadless stays off: headless browsers (and the browser tests) would get a 451.
+  library.init({
+    publicKey: emailJsSettings.publicKey,
+    origin: emailJsSettings.origin,
+    blockHeadless: false,
+  })
+  return library
+})
 
 export async function sendMessage(params: TemplateParams): Promise<void> {
+  const { send } = await emailJs
   await send(emailJsSettings.serviceId, emailJsSettings.templateId, params, {
     publicKey: emailJsSettings.publicKey,
   })

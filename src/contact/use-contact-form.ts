@@ -3,10 +3,12 @@ import {
   blankFieldMessage,
   type ContactValues,
   contactValuesFrom,
+  emailInsteadHref,
   emptyContactValues,
   isBlank,
   isEmptyForm,
   toTemplateParams,
+  withoutSent,
 } from "./contact-values"
 import { loadDraft, saveDraft } from "./draft-store"
 import { describeSendError } from "./send-error"
@@ -14,18 +16,19 @@ import type { ToastKind } from "./toast-messages"
 
 export type SendStatus = "idle" | "sending"
 
-// The hidden field that people never see and form-filling bots do.
-export const HONEYPOT_FIELD = "website"
+// The hidden field that people never see and form-filling bots do. Its name means nothing to
+// browsers and password managers, so that no autofill puts a real visitor's message in the bin.
+export const HONEYPOT_FIELD = "nectar"
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
 // The send code and the toasts load on demand: first when the visitor starts on the form.
 const loadSender = () => import("./send-message")
-const loadToaster = () => import("./toaster")
+const loadToaster = () => import("../components/contact/toaster")
 
-async function notify(kind: ToastKind) {
+async function notify(kind: ToastKind, emailInstead?: string) {
   try {
-    ;(await loadToaster()).showToast(kind)
+    ;(await loadToaster()).showToast(kind, emailInstead)
   } catch (error) {
     console.error("The notification could not be shown:", error)
   }
@@ -44,8 +47,9 @@ function typedValues(form: HTMLFormElement): ContactValues | null {
 const markBlank = (control: Control) =>
   control.setCustomValidity(isBlank(control.value) ? blankFieldMessage : "")
 
-// A form whose every value survives a failure and a reload, and that sends once per submit.
-export function useContactForm() {
+// A form whose every value survives a failure and a reload, and that sends once per submit. When
+// a send fails, the error toast offers the visitor's mail program, addressed to `ownerEmail`.
+export function useContactForm(ownerEmail: string) {
   const [values, setValues] = useState<ContactValues>(emptyContactValues)
   const [status, setStatus] = useState<SendStatus>("idle")
   const [ready, setReady] = useState(false)
@@ -91,13 +95,14 @@ export function useContactForm() {
     sending.current = true
     setStatus("sending")
     const isBot = Boolean(new FormData(form).get(HONEYPOT_FIELD))
+    const sent = values
     try {
-      if (!isBot) await (await loadSender()).sendMessage(toTemplateParams(values))
-      update(() => emptyContactValues)
+      if (!isBot) await (await loadSender()).sendMessage(toTemplateParams(sent))
+      update((current) => withoutSent(current, sent))
       await notify("success")
     } catch (error) {
       console.error(describeSendError(error))
-      await notify("failure")
+      await notify("failure", emailInsteadHref(ownerEmail, sent))
     } finally {
       sending.current = false
       setStatus("idle")

@@ -25,8 +25,10 @@ const rowStyle = (theme: Theme) => ({
 
 const submitStyle = (theme: Theme) => ({ ...buttonStyle("primary")(theme), width: "100%" })
 
-export function ContactForm() {
-  const { formRef, values, status, ready, change, submit, prepare } = useContactForm()
+type ContactFormProps = { ownerEmail: string }
+
+export function ContactForm({ ownerEmail }: ContactFormProps) {
+  const { formRef, values, status, ready, change, submit, prepare } = useContactForm(ownerEmail)
   const sending = status === "sending"
   const field = (name: keyof typeof values) => ({
     name,
@@ -54,9 +56,9 @@ export function ContactForm() {
       <FormField label="Subject" {...field("subject")} />
       <FormField label="Message" multiline {...field("message")} />
       <div css={visuallyHidden} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-nectar">Leave this empty</label>
         <input
-          id="contact-website"
+          id="contact-nectar"
           name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}

@@ -103,7 +103,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
             ))}
           </dl>
         </div>
-        <ContactForm />
+        <ContactForm ownerEmail={profile.email} />
       </div>
     </PageSection>
   )

@@ -2,9 +2,9 @@ import { ThemeProvider, type Theme } from "@emotion/react"
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from "notistack"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
-import { Icon } from "../components/ui/icon"
-import { theme } from "../styles/theme"
-import { toastMessages, type ToastKind } from "./toast-messages"
+import { toastMessages, type ToastKind } from "../../contact/toast-messages"
+import { theme } from "../../styles/theme"
+import { Icon } from "../ui/icon"
 
 // notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
 
@@ -26,6 +26,18 @@ const dismissStyle = (theme: Theme) => ({
   color: "inherit",
   cursor: "pointer",
   "&:focus-visible": { outline: `2px solid ${theme.colors.onPrimary}` },
+})
+
+const emailInsteadStyle = (theme: Theme) => ({
+  marginInlineEnd: theme.space[1],
+  padding: `${theme.space[2]} ${theme.space[3]}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.onPrimary,
+  color: theme.colors.danger,
+  fontWeight: theme.fontWeights.bold,
+  textDecoration: "none",
+  whiteSpace: "nowrap" as const,
+  "&:focus-visible": { outline: `2px solid ${theme.colors.onPrimary}`, outlineOffset: "2px" },
 })
 
 const DismissButton = ({ id }: { id: SnackbarKey }) => (
@@ -60,7 +72,9 @@ function mountToaster() {
   mounted = true
 }
 
-export function showToast(kind: ToastKind) {
+// A toast; a failure may carry a way out: a mailto: link with what the visitor wrote, and the
+// toast then stays until it is dismissed.
+export function showToast(kind: ToastKind, emailInstead?: string) {
   mountToaster()
   const { title, description } = toastMessages[kind]
   enqueueSnackbar(
@@ -71,6 +85,17 @@ export function showToast(kind: ToastKind) {
     {
       variant: kind === "success" ? "success" : "error",
       style: { backgroundColor: kind === "success" ? theme.colors.success : theme.colors.danger },
+      ...(emailInstead && {
+        persist: true,
+        action: (id: SnackbarKey) => (
+          <>
+            <a href={emailInstead} css={emailInsteadStyle}>
+              Email instead
+            </a>
+            <DismissButton id={id} />
+          </>
+        ),
+      }),
     },
   )
 }
