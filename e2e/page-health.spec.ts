@@ -59,6 +59,19 @@ test("the page works under its own security headers, with no CSP violation", asy
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
   expect(headers["content-security-policy"]).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/)
   expect(headers["x-content-type-options"]).toBe("nosniff")
+  const hsts = headers["strict-transport-security"]?.match(/max-age=(\d+)/)
+  expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
+  // The same policy in the page, for hosts that send no headers; a meta tag cannot carry
+  // frame-ancestors.
+  const meta = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute("content")
+  expect(meta).toBe(
+    headers["content-security-policy"]
+      .split("; ")
+      .filter((directive) => !directive.startsWith("frame-ancestors"))
+      .join("; "),
+  )
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
 
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
