@@ -28,17 +28,23 @@ const stopped = (pid: number) =>
     }, 20)
   })
 
-const childrenOf = (pid: number) =>
-  execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-    .split("\n")
-    .map(Number)
-    .filter(Boolean)
+// ps exits 1 when the process has no children.
+const childrenOf = (pid: number) => {
+  try {
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map(Number)
+      .filter(Boolean)
+  } catch {
+    return []
+  }
+}
 
 type Wrapper = {
   process: ChildProcess
   output: () => string
-  sinkOrigin: Promise<string>
-  commandPid: Promise<number>
+  sinkOrigin: () => Promise<string>
+  commandPid: () => Promise<number>
   exit: Promise<{ code: number | null; at: number }>
 }
 
@@ -66,13 +72,19 @@ function startWrapper(command: string): Wrapper {
   const collect = (chunk: Buffer) => (output += chunk)
   child.stdout.on("data", collect)
   child.stderr.on("data", collect)
-  const waitFor = <T>(find: () => T | null) =>
-    new Promise<T>((resolve) => {
-      const poll = setInterval(() => {
-        const found = find()
-        if (found !== null) resolve((clearInterval(poll), found))
-      }, 20)
-    })
+  let running = true
+  child.on("exit", () => (running = false))
+  // Polls until `find` finds something, or rejects once the wrapper has exited without it.
+  const waitFor =
+    <T>(find: () => T | null) =>
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const poll = setInterval(() => {
+          const found = find()
+          if (found !== null) resolve((clearInterval(poll), found))
+          else if (!running) reject((clearInterval(poll), new Error(`not found in: ${output}`)))
+        }, 20)
+      })
   return {
     process: child,
     output: () => output,
@@ -114,8 +126,8 @@ afterAll(() => {
 describe("with-mail-sink", () => {
   it("runs the command beside the sink and points the form at it", async () => {
     const wrapper = startWrapper(serve)
-    const origin = await wrapper.sinkOrigin
-    await wrapper.commandPid
+    const origin = await wrapper.sinkOrigin()
+    await wrapper.commandPid()
     expect(wrapper.output()).toContain(`messages go to the local mail sink at ${origin}`)
     wrapper.process.kill("SIGTERM")
     await wrapper.exit
@@ -123,8 +135,8 @@ describe("with-mail-sink", () => {
 
   it("stops the command and exits non-zero with a message when the sink dies", async () => {
     const wrapper = startWrapper(serve)
-    await wrapper.sinkOrigin
-    const commandPid = await wrapper.commandPid
+    await wrapper.sinkOrigin()
+    const commandPid = await wrapper.commandPid()
     const [sinkPid] = childrenOf(wrapper.process.pid ?? 0).filter((pid) => pid !== commandPid)
     process.kill(sinkPid, "SIGKILL")
     const { code } = await wrapper.exit
@@ -137,7 +149,7 @@ describe("with-mail-sink", () => {
 
   it("stops the sink and exits non-zero with a message when the command fails", async () => {
     const wrapper = startWrapper(`node -e "setTimeout(() => process.exit(3), 300)"`)
-    const origin = await wrapper.sinkOrigin
+    const origin = await wrapper.sinkOrigin()
     const { code } = await wrapper.exit
     expect(code).toBe(3)
     expect(wrapper.output()).toContain("exited with 3")
@@ -146,8 +158,8 @@ describe("with-mail-sink", () => {
 
   it("stops everything within 2 seconds on SIGTERM, even with a stalled upload", async () => {
     const wrapper = startWrapper(serve)
-    const origin = new URL(await wrapper.sinkOrigin)
-    const commandPid = await wrapper.commandPid
+    const origin = new URL(await wrapper.sinkOrigin())
+    const commandPid = await wrapper.commandPid()
     const stalled = connect(Number(origin.port), "127.0.0.1")
     stalled.on("error", () => undefined)
     await new Promise((resolve) => stalled.on("connect", resolve))
