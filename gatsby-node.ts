@@ -63,9 +63,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs(CONTENT_DIR))
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+// In the browser bundle, every *.static.tsx module is static-section.tsx: those sections keep the
+// server's HTML and ship neither code nor hydration work. (Not under `gatsby develop`, which renders
+// pages in the browser.) hoist-non-react-statics: see src/lib/no-hoist-statics.ts.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
   actions.setWebpackConfig({
     resolve: { alias: { "hoist-non-react-statics": path.resolve("src/lib/no-hoist-statics.ts") } },
+    plugins:
+      stage === "build-javascript"
+        ? [
+            plugins.normalModuleReplacement(
+              /\.static$/,
+              path.resolve("src/components/layout/static-section.tsx"),
+            ),
+          ]
+        : [],
   })
 }
 

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import { About } from "../../src/components/sections/about"
+import About from "../../src/components/sections/about.static"
 import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderWithTheme } from "../render"
 

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import { Portfolio } from "../../src/components/sections/portfolio"
+import Portfolio from "../../src/components/sections/portfolio.static"
 import { ProjectCard } from "../../src/components/ui/project-card"
 import { theme } from "../../src/styles/theme"
 import { minimalProfile, profile, project, projects } from "../fixtures/page-data"

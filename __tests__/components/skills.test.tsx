@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { Skills } from "../../src/components/sections/skills"
+import Skills from "../../src/components/sections/skills.static"
 import { skillGradient } from "../../src/lib/skill-gradient"
 import { theme } from "../../src/styles/theme"
 import { minimalProfile, profile, skills } from "../fixtures/page-data"

@@ -1,5 +1,5 @@
 import type { Theme } from "@emotion/react"
-import { Link, type HeadFC, type PageProps } from "gatsby"
+import { withPrefix, type HeadFC, type PageProps } from "gatsby"
 import { useEffect } from "react"
 import { Seo } from "../components/layout/seo"
 import { buttonStyle } from "../components/ui/button-styles"
@@ -38,9 +38,11 @@ export default function NotFoundPage({ location }: PageProps) {
     <main css={pageStyle}>
       <h1 css={codeStyle}>404</h1>
       <p css={textStyle}>Oops! Page not found</p>
-      <Link to="/" css={buttonStyle("primary")}>
+      {/* A full page load, not a client-side route: the home page's static sections exist only in
+          its HTML. */}
+      <a href={withPrefix("/")} css={buttonStyle("primary")}>
         Return to Home
-      </Link>
+      </a>
     </main>
   )
 }

@@ -73,7 +73,7 @@ const chipStyle = (theme: Theme) => ({
 
 type AboutProps = SectionProps<{ profile: Queries.AboutFieldsFragment }>
 
-export function About({ id, label, content: { profile } }: AboutProps) {
+export default function About({ id, label, content: { profile } }: AboutProps) {
   const { highlights, education, focusAreas, goal } = profile
   const hasCards = Boolean(education || focusAreas || goal)
 

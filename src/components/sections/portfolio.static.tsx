@@ -38,7 +38,7 @@ type PortfolioProps = SectionProps<{
   projects: ReadonlyArray<Queries.ProjectCardFieldsFragment>
 }>
 
-export function Portfolio({ id, label, content: { profile, projects } }: PortfolioProps) {
+export default function Portfolio({ id, label, content: { profile, projects } }: PortfolioProps) {
   const { moreProjects } = profile
 
   return (

@@ -26,7 +26,7 @@ type SkillsProps = SectionProps<{
   skills: ReadonlyArray<Queries.SkillCardFieldsFragment>
 }>
 
-export function Skills({ id, label, content: { profile, skills } }: SkillsProps) {
+export default function Skills({ id, label, content: { profile, skills } }: SkillsProps) {
   return (
     <PageSection id={id} eyebrow={label} title="Skills & Expertise" lead={profile.leads?.skills}>
       <ul css={gridStyle}>

@@ -104,7 +104,7 @@ const statsStyle = (theme: Theme) => ({
 type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment }>
 
 // The top of the page: the owner's h1 rather than a section title, so not a PageSection.
-export function Hero({ id, content: { profile } }: HeroProps) {
+export default function Hero({ id, content: { profile } }: HeroProps) {
   const photo = getImage(profile.photo.childImageSharp)
   const headingId = `${id}-heading`
 
