@@ -5,7 +5,6 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { metaContentSecurityPolicy } from "./build/security-headers"
 import { globalCss } from "./src/styles/global-styles"
-import { theme } from "./src/styles/theme"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 
@@ -31,7 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     ...contentSecurityPolicy,
-    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
+    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ])
 }
 

@@ -54,11 +54,13 @@ test("only what a visitor interacts with hydrates; the static sections keep thei
 }) => {
   await gotoInteractive(page, "/")
   const hydrated = (selector: string) =>
-    page.locator(selector).evaluateAll((elements) =>
-      elements.map((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      ),
-    )
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        ),
+      )
   // Each static section is one element React knows, with nothing it manages inside.
   for (const id of ["home", "about", "skills", "portfolio"]) {
     expect(await hydrated(`#${id}`)).toEqual([true])

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { priorityLabel } from "../src/lib/priority"
+import { priorityLabel, priorityTone } from "../src/lib/priority"
+import { theme } from "../src/styles/theme"
 import { expect, prefixOf, readContent, shownTexts, test } from "./content"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
 import { desktop } from "./viewports"
@@ -11,6 +12,11 @@ import { desktop } from "./viewports"
 // what to expect from the folder the site was built from.
 
 test.use(desktop)
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
 
 const texts = (locator: Locator) => locator.evaluateAll((all) => all.map((e) => e.textContent))
 
@@ -128,6 +134,15 @@ test("skills: one bar per skill, in order, with its exact name, level and descri
     await expect(card.getByText(`${skill.level}%`, { exact: true })).toBeVisible()
     await expect(card.getByText(skill.description, { exact: true })).toBeVisible()
   }
+  // The bars take the ten gradients in turn.
+  const fills = await bars.evaluateAll((all) =>
+    all.map((bar) => getComputedStyle(bar.firstElementChild as Element).backgroundImage),
+  )
+  for (const [index, fill] of fills.entries()) {
+    expect(fill).toMatch(/^linear-gradient\(/)
+    if (index >= 10) expect(fill).toBe(fills[index - 10])
+  }
+  expect(new Set(fills.slice(0, 10)).size).toBe(Math.min(fills.length, 10))
   const note = section.locator("ul + p")
   if (profile.skillsNote) await expect(note).toHaveText(profile.skillsNote)
   else await expect(note).toHaveCount(0)
@@ -147,7 +162,12 @@ test("portfolio: every project as written, its status, priority and links", asyn
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(project.title)
     await expect(card.getByText(project.description, { exact: true })).toBeVisible()
     expect(await texts(card.getByRole("listitem"))).toEqual(project.tags)
-    await expect(card.getByText(priorityLabel(project.priority), { exact: true })).toBeVisible()
+    const badge = card.getByText(priorityLabel(project.priority), { exact: true })
+    await expect(badge).toBeVisible()
+    await expect(badge).toHaveCSS(
+      "background-color",
+      rgb(theme.colors.priority[priorityTone(project.priority)]),
+    )
     await expect(card.getByRole("img", { name: `Preview of ${project.title}` })).toBeAttached()
     const comingSoon = project.status === "coming-soon"
     await expect(card.getByText("Coming Soon", { exact: true })).toHaveCount(comingSoon ? 1 : 0)

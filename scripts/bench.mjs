@@ -38,8 +38,9 @@ const budgets = {
 // it), without the header lines.
 async function scriptBodyBytes(urls) {
   const sizes = await Promise.all(
-    urls.map(async (url) =>
-      gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length,
+    urls.map(
+      async (url) =>
+        gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length,
     ),
   )
   return sizes.reduce((sum, size) => sum + size, 0)

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react"
 import About from "../../src/components/sections/about.static"
 import { minimalProfile, profile } from "../fixtures/page-data"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 describe("About", () => {
   it("tells the journey with its lead, tiles and the three cards", () => {
-    renderWithTheme(<About id="about" label="About" content={{ profile }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile }} />)
     const section = screen.getByRole("region", { name: "About Me" })
     expect(section).toHaveAttribute("id", "about")
     expect(screen.getByText(profile.leads.about)).toBeInTheDocument()
@@ -23,7 +23,7 @@ describe("About", () => {
   })
 
   it("leaves out the lead, the tiles and the cards an owner does not have", () => {
-    renderWithTheme(<About id="about" label="About" content={{ profile: minimalProfile }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile: minimalProfile }} />)
     const section = screen.getByRole("region", { name: "About Me" })
     expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
       "About Me",
@@ -35,7 +35,7 @@ describe("About", () => {
 
   it("shows only the cards that are given", () => {
     const partial = { ...minimalProfile, goal: "Goal sentence." }
-    renderWithTheme(<About id="about" label="About" content={{ profile: partial }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile: partial }} />)
     expect(screen.getByRole("heading", { level: 3, name: "Goal" })).toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Education" })).not.toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Focus Areas" })).not.toBeInTheDocument()

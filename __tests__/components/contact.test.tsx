@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../src/components/sections/contact"
 import { minimalProfile, profile } from "../fixtures/page-data"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 describe("Contact", () => {
-  beforeEach(() => renderWithTheme(<Contact id="contact" label="Contact" content={{ profile }} />))
+  beforeEach(() => renderInSiteRoot(<Contact id="contact" label="Contact" content={{ profile }} />))
 
   it("leads with the owner's sentence", () => {
     const section = screen.getByRole("region", { name: "Get In Touch" })
@@ -63,7 +63,7 @@ describe("Contact", () => {
 
 describe("Contact without a phone or LinkedIn", () => {
   it("shows the e-mail card only, and no lead", () => {
-    renderWithTheme(<Contact id="contact" label="Contact" content={{ profile: minimalProfile }} />)
+    renderInSiteRoot(<Contact id="contact" label="Contact" content={{ profile: minimalProfile }} />)
     const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
     expect(cards).toEqual(["Email", "Send Message"])
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([

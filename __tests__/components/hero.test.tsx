@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react"
 import Hero from "../../src/components/sections/hero.static"
 import { minimalProfile, profile } from "../fixtures/page-data"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 describe("Hero", () => {
   describe("with every field given", () => {
-    beforeEach(() => renderWithTheme(<Hero id="home" label="Home" content={{ profile }} />))
+    beforeEach(() => renderInSiteRoot(<Hero id="home" label="Home" content={{ profile }} />))
 
     it("introduces the owner", () => {
       const heading = screen.getByRole("heading", { level: 1, name: profile.name })
@@ -37,7 +37,7 @@ describe("Hero", () => {
   })
 
   it("leaves out the resume button and the stat tiles an owner does not have", () => {
-    renderWithTheme(<Hero id="home" label="Home" content={{ profile: minimalProfile }} />)
+    renderInSiteRoot(<Hero id="home" label="Home" content={{ profile: minimalProfile }} />)
     expect(screen.getAllByRole("link").map((link) => link.textContent?.trim())).toEqual([
       "View My Work",
       "Contact Me",

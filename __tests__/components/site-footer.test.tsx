@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 import { SiteFooter } from "../../src/components/layout/site-footer"
 import { minimalProfile, profile } from "../fixtures/page-data"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 const quickLinks = [
   { id: "work", label: "Work" },
@@ -13,12 +13,12 @@ describe("SiteFooter", () => {
 
   it("computes the copyright year from today's date", () => {
     jest.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z") })
-    renderWithTheme(<SiteFooter profile={profile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} />)
     expect(screen.getByText(`© 2031 ${profile.name}. All rights reserved.`)).toBeInTheDocument()
   })
 
   it("has quick links to the sections, connect links in new tabs and a phone link", () => {
-    renderWithTheme(<SiteFooter profile={profile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} />)
     const quick = screen.getByRole("navigation", { name: "Quick Links" })
     expect(
       within(quick)
@@ -46,7 +46,7 @@ describe("SiteFooter", () => {
   })
 
   it("leaves out the icons and the phone link of what the owner does not have", () => {
-    renderWithTheme(<SiteFooter profile={minimalProfile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={minimalProfile} quickLinks={quickLinks} />)
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"))
     expect(links).toEqual(["#work", "#talk", `mailto:${minimalProfile.email}`])
   })

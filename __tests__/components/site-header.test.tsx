@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SiteHeader } from "../../src/components/layout/site-header"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 const links = [
   { id: "top", label: "Top" },
@@ -23,7 +23,7 @@ describe("SiteHeader", () => {
   // jsdom applies no media queries, so the desktop links count as hidden here; the browser
   // tests check which set a phone and a desktop show.
   it("links every section it is given, in the navbar and the menu, and offers Let's Talk", () => {
-    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     const expected = [...links.map(({ id, label }) => [label, id]), ["Let's Talk", "contact"]]
     for (const [label, id] of expected) {
@@ -34,7 +34,7 @@ describe("SiteHeader", () => {
   })
 
   it("marks itself scrolled only past 50 pixels", () => {
-    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
     const header = screen.getByRole("banner")
     expect(header).toHaveAttribute("data-scrolled", "false")
     scrollTo(50)
@@ -49,7 +49,7 @@ describe("SiteHeader", () => {
 describe("MobileMenu", () => {
   it("opens from the hamburger and closes after a choice", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     const panel = document.getElementById("mobile-menu") as HTMLElement
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -66,7 +66,7 @@ describe("MobileMenu", () => {
 
   it("closes on Escape and gives focus back to the hamburger", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     await user.click(toggle)
     await user.tab()

@@ -4,7 +4,7 @@ import { ContactForm } from "../../src/components/contact/contact-form"
 import { sendMessage } from "../../src/contact/send-message"
 import { HONEYPOT_FIELD } from "../../src/contact/use-contact-form"
 import { showToast } from "../../src/components/contact/toaster"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 
 // The library's boundary: the module that calls EmailJS, and the toasts.
 jest.mock("../../src/contact/send-message", () => ({ sendMessage: jest.fn() }))
@@ -59,7 +59,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const reply = deferred()
     send.mockReturnValue(reply.promise)
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     expect(window.localStorage.getItem("contact-form-draft")).toContain("A data role")
 
@@ -90,7 +90,7 @@ describe("ContactForm", () => {
   ])("on %s it logs, shows the error toast and keeps every value", async (_, rejection, logged) => {
     const user = userEvent.setup()
     send.mockRejectedValue(rejection)
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
 
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
@@ -106,7 +106,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const reply = deferred()
     send.mockReturnValue(reply.promise)
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
     await within(form).findByRole("button", { name: "Sending..." })
@@ -119,7 +119,7 @@ describe("ContactForm", () => {
   it("offers the visitor's mail program, with what they wrote, when the send fails", async () => {
     const user = userEvent.setup()
     send.mockRejectedValue({ status: 500, text: "Internal Server Error" })
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(toast).toHaveBeenCalled())
@@ -136,7 +136,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const reply = deferred()
     send.mockReturnValue(reply.promise)
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
     await within(form).findByRole("button", { name: "Sending..." })
@@ -152,14 +152,14 @@ describe("ContactForm", () => {
       "contact-form-draft",
       JSON.stringify({ subject: "Left over", message: "Unsent" }),
     )
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     expect(await screen.findByDisplayValue("Left over")).toHaveAttribute("name", "subject")
     expect(screen.getByLabelText("Message")).toHaveValue("Unsent")
   })
 
   it("refuses a field of only spaces with a message and sends nothing", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     const subject = within(form).getByLabelText("Subject") as HTMLInputElement
     await user.clear(subject)
@@ -172,7 +172,7 @@ describe("ContactForm", () => {
 
   it("drops a message whose honeypot is filled, and shows success", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     const honeypot = form.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement
     await user.type(honeypot, "https://spam.example")
@@ -182,7 +182,7 @@ describe("ContactForm", () => {
   })
 
   it("names the honeypot nothing that autofill fills in", () => {
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const honeypot = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement
     const words = `${honeypot.name} ${honeypot.id} ${honeypot.labels?.[0]?.textContent}`
     // The tokens Chrome, Firefox and password managers match to fill a field.
@@ -194,7 +194,7 @@ describe("ContactForm", () => {
   })
 
   it("limits each field to a length the provider accepts", () => {
-    renderWithTheme(<ContactForm ownerEmail={owner} />)
+    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     for (const [label, max] of [
       ["First Name", 50],
       ["Last Name", 50],

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import { renderWithTheme } from "../render"
+import { renderInSiteRoot } from "../render"
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
 import IndexPage, { Head } from "../../src/pages/index"
 import { sections } from "../../src/sections"
@@ -9,7 +9,7 @@ const props = { data: indexPageData } as PageProps<Queries.IndexPageQuery>
 
 describe("IndexPage", () => {
   it("renders the sections of the one list in its order, each labelled by its heading", () => {
-    renderWithTheme(<IndexPage {...props} />)
+    renderInSiteRoot(<IndexPage {...props} />)
     const rendered = Array.from(document.querySelectorAll("main > section"))
     expect(rendered.map((section) => section.id)).toEqual(sections.map((section) => section.id))
     expect(sections.map((section) => section.id)).toEqual([
@@ -30,7 +30,7 @@ describe("IndexPage", () => {
   })
 
   it("links the same list from the navbar, the menu and the footer's Quick Links", () => {
-    renderWithTheme(<IndexPage {...props} />)
+    renderInSiteRoot(<IndexPage {...props} />)
     const hrefs = (name: string) =>
       within(screen.getByRole("navigation", { name }))
         .getAllByRole("link", { hidden: true })

@@ -1,7 +1,7 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../styles/tokens"
 
-// The skill bars take the theme's gradients in turn, starting again after the last.
-export function skillGradient(theme: Theme, index: number): string {
-  const { skills } = theme.gradients
+// The skill bars take the gradients in turn, starting again after the last.
+export function skillGradient(index: number): string {
+  const { skills } = tokens.gradients
   return skills[index % skills.length]
 }

@@ -1,33 +1,33 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../styles/tokens"
 import { withPrefix, type HeadFC, type PageProps } from "gatsby"
 import { useEffect } from "react"
 import { Seo } from "../components/layout/seo"
 import { buttonStyle } from "../components/ui/button-styles"
 
-const pageStyle = (theme: Theme) => ({
+const pageStyle = {
   display: "grid",
   placeContent: "center",
   justifyItems: "center",
-  gap: theme.space[6],
+  gap: tokens.space[6],
   minHeight: "100vh",
-  padding: theme.space[6],
+  padding: tokens.space[6],
   textAlign: "center" as const,
-  background: theme.gradients.hero,
-})
+  background: tokens.gradients.hero,
+}
 
-const codeStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes["6xl"],
-  fontWeight: theme.fontWeights.extrabold,
-  background: theme.gradients.brand,
+const codeStyle = {
+  fontSize: tokens.fontSizes["6xl"],
+  fontWeight: tokens.fontWeights.extrabold,
+  background: tokens.gradients.brand,
   backgroundClip: "text",
   WebkitBackgroundClip: "text",
   color: "transparent",
-})
+}
 
-const textStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.textMuted,
-})
+const textStyle = {
+  fontSize: tokens.fontSizes.xl,
+  color: tokens.colors.textMuted,
+}
 
 export default function NotFoundPage({ location }: PageProps) {
   useEffect(() => {

@@ -1,26 +1,26 @@
-import type { SiteTheme } from "./theme"
+import { tokens, tokensCss } from "./tokens"
 
-// The document-wide rules, as CSS text that the server render puts into every page's <head>
-// (gatsby-ssr): they never change, so they cost no JavaScript.
-export const globalCss = (theme: SiteTheme) => `
+// The document-wide rules and the tokens' values, as CSS text that the server render puts into
+// every page's <head> (gatsby-ssr): they never change, so they cost no JavaScript.
+export const globalCss = `${tokensCss}
 *, *::before, *::after { box-sizing: border-box; }
-html { scroll-padding-top: ${theme.sizes.header}; -webkit-text-size-adjust: 100%; }
-${theme.motion.ok} { html { scroll-behavior: smooth; } }
+html { scroll-padding-top: ${tokens.sizes.header}; -webkit-text-size-adjust: 100%; }
+${tokens.motion.ok} { html { scroll-behavior: smooth; } }
 body {
   margin: 0;
-  font-family: ${theme.fonts.body};
-  font-size: ${theme.fontSizes.base};
-  line-height: ${theme.lineHeights.normal};
-  color: ${theme.colors.text};
-  background: ${theme.colors.background};
+  font-family: ${tokens.fonts.body};
+  font-size: ${tokens.fontSizes.base};
+  line-height: ${tokens.lineHeights.normal};
+  color: ${tokens.colors.text};
+  background: ${tokens.colors.background};
   -webkit-font-smoothing: antialiased;
   overflow-x: clip;
 }
-h1, h2, h3, h4 { margin: 0; color: ${theme.colors.heading}; line-height: ${theme.lineHeights.tight}; letter-spacing: -0.02em; }
+h1, h2, h3, h4 { margin: 0; color: ${tokens.colors.heading}; line-height: ${tokens.lineHeights.tight}; letter-spacing: -0.02em; }
 p { margin: 0; }
 ul, ol { margin: 0; padding: 0; }
 a { color: inherit; }
 img { max-width: 100%; display: block; }
 button, input, textarea { font: inherit; color: inherit; }
-:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+:focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
 `

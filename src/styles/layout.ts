@@ -1,36 +1,38 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "./tokens"
 
-export const container = (theme: Theme) => ({
+// Style objects that several components share (spread them, or list them in a css array).
+
+export const container = {
   width: "100%",
-  maxWidth: theme.sizes.container,
+  maxWidth: tokens.sizes.container,
   marginInline: "auto",
-  paddingInline: theme.space[5],
-  [theme.mq.md]: { paddingInline: theme.space[8] },
-})
+  paddingInline: tokens.space[5],
+  [tokens.mq.md]: { paddingInline: tokens.space[8] },
+}
 
-export const sectionBlock = (theme: Theme) => ({
-  paddingBlock: theme.space[16],
-  [theme.mq.md]: { paddingBlock: theme.space[24] },
-})
+export const sectionBlock = {
+  paddingBlock: tokens.space[16],
+  [tokens.mq.md]: { paddingBlock: tokens.space[24] },
+}
 
-export const card = (theme: Theme) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.sm,
-})
+export const card = {
+  background: tokens.colors.surface,
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: tokens.radii.lg,
+  boxShadow: tokens.shadows.sm,
+}
 
-export const iconBox = (theme: Theme) => ({
+export const iconBox = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: theme.sizes.iconBox,
-  height: theme.sizes.iconBox,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surfaceTinted,
-  color: theme.colors.primaryText,
+  width: tokens.sizes.iconBox,
+  height: tokens.sizes.iconBox,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.surfaceTinted,
+  color: tokens.colors.primaryText,
   flexShrink: 0,
-})
+}
 
 export const visuallyHidden = {
   position: "absolute",

@@ -1,5 +1,6 @@
-// Every design token of the site. Components read them through emotion's theme
-// (`css={(theme) => ...}`); no colour, size or duration is written anywhere else.
+// Every design token of the site, with its value: no colour, size or duration is written anywhere
+// else. Components use them as CSS custom properties (tokens.ts); the build reads the values
+// where CSS cannot (the web manifest's colours).
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 }
 
@@ -118,10 +119,3 @@ export const theme = {
   blur: "blur(12px)",
   zIndices: { header: 50, skipLink: 60 },
 } as const
-
-export type SiteTheme = typeof theme
-
-declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends SiteTheme {}
-}

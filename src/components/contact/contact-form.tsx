@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { maxLengths } from "../../contact/contact-values"
 import { HONEYPOT_FIELD, useContactForm } from "../../contact/use-contact-form"
 import { card, visuallyHidden } from "../../styles/layout"
@@ -6,24 +6,24 @@ import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { FormField } from "./form-field"
 
-const formStyle = (theme: Theme) => ({
-  ...card(theme),
+const formStyle = {
+  ...card,
   display: "grid",
-  gap: theme.space[5],
-  padding: theme.space[6],
-  boxShadow: theme.shadows.md,
-  [theme.mq.md]: { padding: theme.space[8] },
-})
+  gap: tokens.space[5],
+  padding: tokens.space[6],
+  boxShadow: tokens.shadows.md,
+  [tokens.mq.md]: { padding: tokens.space[8] },
+}
 
-const titleStyle = (theme: Theme) => ({ fontSize: theme.fontSizes["2xl"] })
+const titleStyle = { fontSize: tokens.fontSizes["2xl"] }
 
-const rowStyle = (theme: Theme) => ({
+const rowStyle = {
   display: "grid",
-  gap: theme.space[5],
-  [theme.mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-})
+  gap: tokens.space[5],
+  [tokens.mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+}
 
-const submitStyle = (theme: Theme) => ({ ...buttonStyle("primary")(theme), width: "100%" })
+const submitStyle = { ...buttonStyle("primary"), width: "100%" }
 
 type ContactFormProps = { ownerEmail: string }
 

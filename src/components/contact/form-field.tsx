@@ -1,26 +1,26 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import type { ChangeEvent } from "react"
 
-const fieldStyle = (theme: Theme) => ({ display: "grid", gap: theme.space[2], minWidth: 0 })
+const fieldStyle = { display: "grid", gap: tokens.space[2], minWidth: 0 }
 
-const labelStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  color: theme.colors.heading,
-})
+const labelStyle = {
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.semibold,
+  color: tokens.colors.heading,
+}
 
-const controlStyle = (theme: Theme) => ({
+const controlStyle = {
   width: "100%",
-  padding: `${theme.space[3]} ${theme.space[4]}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  fontSize: theme.fontSizes.base,
-  "&:focus-visible": { outlineOffset: 0, background: theme.colors.surface },
-  "&::placeholder": { color: theme.colors.textMuted, opacity: 1 },
-})
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.background,
+  fontSize: tokens.fontSizes.base,
+  "&:focus-visible": { outlineOffset: 0, background: tokens.colors.surface },
+  "&::placeholder": { color: tokens.colors.textMuted, opacity: 1 },
+}
 
-const textareaStyle = (theme: Theme) => ({ ...controlStyle(theme), resize: "vertical" as const })
+const textareaStyle = { ...controlStyle, resize: "vertical" as const }
 
 type FormFieldProps = {
   name: string

@@ -1,44 +1,43 @@
-import { ThemeProvider, type Theme } from "@emotion/react"
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from "notistack"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { toastMessages, type ToastKind } from "../../contact/toast-messages"
-import { theme } from "../../styles/theme"
+import { tokens } from "../../styles/tokens"
 import { Icon } from "../ui/icon"
 
 // notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
 
-const messageStyle = (theme: Theme) => ({ display: "grid", gap: theme.space[1] })
+const messageStyle = { display: "grid", gap: tokens.space[1] }
 
-const titleStyle = (theme: Theme) => ({
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.base,
-})
+const titleStyle = {
+  fontWeight: tokens.fontWeights.bold,
+  fontSize: tokens.fontSizes.base,
+}
 
-const dismissStyle = (theme: Theme) => ({
+const dismissStyle = {
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
   height: "2.25rem",
   border: 0,
-  borderRadius: theme.radii.full,
+  borderRadius: tokens.radii.full,
   background: "transparent",
   color: "inherit",
   cursor: "pointer",
-  "&:focus-visible": { outline: `2px solid ${theme.colors.onPrimary}` },
-})
+  "&:focus-visible": { outline: `2px solid ${tokens.colors.onPrimary}` },
+}
 
-const emailInsteadStyle = (theme: Theme) => ({
-  marginInlineEnd: theme.space[1],
-  padding: `${theme.space[2]} ${theme.space[3]}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.onPrimary,
-  color: theme.colors.danger,
-  fontWeight: theme.fontWeights.bold,
+const emailInsteadStyle = {
+  marginInlineEnd: tokens.space[1],
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.onPrimary,
+  color: tokens.colors.danger,
+  fontWeight: tokens.fontWeights.bold,
   textDecoration: "none",
   whiteSpace: "nowrap" as const,
-  "&:focus-visible": { outline: `2px solid ${theme.colors.onPrimary}`, outlineOffset: "2px" },
-})
+  "&:focus-visible": { outline: `2px solid ${tokens.colors.onPrimary}`, outlineOffset: "2px" },
+}
 
 const DismissButton = ({ id }: { id: SnackbarKey }) => (
   <button
@@ -59,14 +58,12 @@ function mountToaster() {
   document.body.append(container)
   flushSync(() =>
     createRoot(container).render(
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={8000}
-          anchorOrigin={{ vertical: "top", horizontal: "center" }}
-          action={(id) => <DismissButton id={id} />}
-        />
-      </ThemeProvider>,
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={8000}
+        anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        action={(id) => <DismissButton id={id} />}
+      />,
     ),
   )
   mounted = true
@@ -84,7 +81,7 @@ export function showToast(kind: ToastKind, emailInstead?: string) {
     </span>,
     {
       variant: kind === "success" ? "success" : "error",
-      style: { backgroundColor: kind === "success" ? theme.colors.success : theme.colors.danger },
+      style: { backgroundColor: kind === "success" ? tokens.colors.success : tokens.colors.danger },
       ...(emailInstead && {
         persist: true,
         action: (id: SnackbarKey) => (

@@ -1,26 +1,26 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 
-const brandStyle = (theme: Theme) => ({
+const brandStyle = {
   display: "inline-flex",
   alignItems: "center",
-  gap: theme.space[3],
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.lg,
-  color: theme.colors.heading,
+  gap: tokens.space[3],
+  fontWeight: tokens.fontWeights.bold,
+  fontSize: tokens.fontSizes.lg,
+  color: tokens.colors.heading,
   textDecoration: "none",
-})
+}
 
-const monogramStyle = (theme: Theme) => ({
+const monogramStyle = {
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
   height: "2.25rem",
-  borderRadius: theme.radii.md,
-  background: theme.gradients.brand,
-  color: theme.colors.onPrimary,
-  fontSize: theme.fontSizes.sm,
+  borderRadius: tokens.radii.md,
+  background: tokens.gradients.brand,
+  color: tokens.colors.onPrimary,
+  fontSize: tokens.fontSizes.sm,
   letterSpacing: "0.02em",
-})
+}
 
 const initials = (name: string) =>
   name

@@ -1,20 +1,20 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { withPrefix } from "gatsby"
 import { buttonStyle } from "../ui/button-styles"
 
-const fallbackStyle = (theme: Theme) => ({
+const fallbackStyle = {
   display: "grid",
   placeContent: "center",
   justifyItems: "center",
-  gap: theme.space[4],
+  gap: tokens.space[4],
   minHeight: "100vh",
-  padding: theme.space[6],
+  padding: tokens.space[6],
   textAlign: "center" as const,
-})
+}
 
-const titleStyle = (theme: Theme) => ({ fontSize: theme.fontSizes["3xl"] })
+const titleStyle = { fontSize: tokens.fontSizes["3xl"] }
 
-const textStyle = (theme: Theme) => ({ color: theme.colors.textMuted, maxWidth: "32rem" })
+const textStyle = { color: tokens.colors.textMuted, maxWidth: "32rem" }
 
 // What a visitor sees when rendering throws, instead of a blank page.
 export function ErrorFallback() {

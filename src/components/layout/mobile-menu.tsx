@@ -1,53 +1,53 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { useEffect, useRef, useState } from "react"
 import type { NavigationLink } from "../../sections"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
-const toggleStyle = (theme: Theme) => ({
+const toggleStyle = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: "2.75rem",
   height: "2.75rem",
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.heading,
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.surface,
+  color: tokens.colors.heading,
   cursor: "pointer",
-  [theme.mq.md]: { display: "none" },
-})
+  [tokens.mq.md]: { display: "none" },
+}
 
-const panelStyle = (theme: Theme) => ({
+const panelStyle = {
   position: "absolute" as const,
   top: "100%",
   insetInline: 0,
-  padding: theme.space[5],
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  boxShadow: theme.shadows.lg,
+  padding: tokens.space[5],
+  background: tokens.colors.surface,
+  borderBottom: `1px solid ${tokens.colors.border}`,
+  boxShadow: tokens.shadows.lg,
   "&[hidden]": { display: "none" },
-  [theme.mq.md]: { display: "none" },
-})
+  [tokens.mq.md]: { display: "none" },
+}
 
-const listStyle = (theme: Theme) => ({
+const listStyle = {
   listStyle: "none",
   display: "grid",
-  gap: theme.space[1],
-  marginBottom: theme.space[4],
-})
+  gap: tokens.space[1],
+  marginBottom: tokens.space[4],
+}
 
-const itemStyle = (theme: Theme) => ({
+const itemStyle = {
   display: "block",
-  padding: `${theme.space[3]} ${theme.space[4]}`,
-  borderRadius: theme.radii.md,
-  color: theme.colors.text,
-  fontWeight: theme.fontWeights.medium,
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  borderRadius: tokens.radii.md,
+  color: tokens.colors.text,
+  fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
-  "&:hover": { background: theme.colors.surfaceTinted, color: theme.colors.primaryText },
-})
+  "&:hover": { background: tokens.colors.surfaceTinted, color: tokens.colors.primaryText },
+}
 
-const talkStyle = (theme: Theme) => ({ ...buttonStyle("primary")(theme), width: "100%" })
+const talkStyle = { ...buttonStyle("primary"), width: "100%" }
 
 type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
 

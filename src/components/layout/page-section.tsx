@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import type { ReactNode } from "react"
 import { container, sectionBlock } from "../../styles/layout"
 import { SectionHeading } from "../ui/section-heading"
@@ -7,11 +7,11 @@ import { SectionHeading } from "../ui/section-heading"
 // content it shows, typed by the section's own query fragments.
 export type SectionProps<Content> = { id: string; label: string; content: Content }
 
-const sectionStyle = (theme: Theme) => ({
-  ...sectionBlock(theme),
+const sectionStyle = {
+  ...sectionBlock,
   // Every other section is tinted, whatever the order of the sections.
-  "&:nth-of-type(even)": { background: theme.colors.surface },
-})
+  "&:nth-of-type(even)": { background: tokens.colors.surface },
+}
 
 type PageSectionProps = {
   id: string

@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
 import { useCurrentYear } from "../../hooks/use-current-year"
@@ -6,60 +6,60 @@ import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
 
-const footerStyle = (theme: Theme) => ({
-  background: theme.colors.footer,
-  color: theme.colors.footerText,
-  paddingTop: theme.space[16],
-  paddingBottom: theme.space[8],
-  fontSize: theme.fontSizes.sm,
-})
+const footerStyle = {
+  background: tokens.colors.footer,
+  color: tokens.colors.footerText,
+  paddingTop: tokens.space[16],
+  paddingBottom: tokens.space[8],
+  fontSize: tokens.fontSizes.sm,
+}
 
-const gridStyle = (theme: Theme) => ({
-  ...container(theme),
+const gridStyle = {
+  ...container,
   display: "grid",
-  gap: theme.space[10],
-  [theme.mq.md]: { gridTemplateColumns: "2fr 1fr 1fr" },
-})
+  gap: tokens.space[10],
+  [tokens.mq.md]: { gridTemplateColumns: "2fr 1fr 1fr" },
+}
 
-const headingStyle = (theme: Theme) => ({
-  color: theme.colors.footerHeading,
-  fontSize: theme.fontSizes.base,
-  marginBottom: theme.space[4],
-})
+const headingStyle = {
+  color: tokens.colors.footerHeading,
+  fontSize: tokens.fontSizes.base,
+  marginBottom: tokens.space[4],
+}
 
-const listStyle = (theme: Theme) => ({ listStyle: "none", display: "grid", gap: theme.space[2] })
+const listStyle = { listStyle: "none", display: "grid", gap: tokens.space[2] }
 
-const linkStyle = (theme: Theme) => ({
-  color: theme.colors.footerText,
+const linkStyle = {
+  color: tokens.colors.footerText,
   textDecoration: "none",
-  "&:hover": { color: theme.colors.footerHeading, textDecoration: "underline" },
-})
+  "&:hover": { color: tokens.colors.footerHeading, textDecoration: "underline" },
+}
 
-const iconsStyle = (theme: Theme) => ({
+const iconsStyle = {
   listStyle: "none",
   display: "flex",
-  gap: theme.space[3],
-  marginBottom: theme.space[4],
-})
+  gap: tokens.space[3],
+  marginBottom: tokens.space[4],
+}
 
-const iconLinkStyle = (theme: Theme) => ({
+const iconLinkStyle = {
   display: "inline-grid",
   placeItems: "center",
-  width: theme.sizes.iconBox,
-  height: theme.sizes.iconBox,
-  borderRadius: theme.radii.full,
-  border: `1px solid ${theme.colors.footerBorder}`,
-  color: theme.colors.footerHeading,
-  "&:hover": { background: theme.colors.primary, borderColor: theme.colors.primary },
-})
+  width: tokens.sizes.iconBox,
+  height: tokens.sizes.iconBox,
+  borderRadius: tokens.radii.full,
+  border: `1px solid ${tokens.colors.footerBorder}`,
+  color: tokens.colors.footerHeading,
+  "&:hover": { background: tokens.colors.primary, borderColor: tokens.colors.primary },
+}
 
-const bottomStyle = (theme: Theme) => ({
-  ...container(theme),
-  marginTop: theme.space[12],
-  paddingTop: theme.space[6],
-  borderTop: `1px solid ${theme.colors.footerBorder}`,
+const bottomStyle = {
+  ...container,
+  marginTop: tokens.space[12],
+  paddingTop: tokens.space[6],
+  borderTop: `1px solid ${tokens.colors.footerBorder}`,
   textAlign: "center" as const,
-})
+}
 
 type SiteFooterProps = {
   profile: Queries.SiteFooterFieldsFragment

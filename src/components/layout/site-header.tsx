@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { useScrolled } from "../../hooks/use-scrolled"
 import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
@@ -6,56 +6,56 @@ import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
 import { MobileMenu } from "./mobile-menu"
 
-const headerStyle = (theme: Theme) => ({
+const headerStyle = {
   position: "fixed" as const,
   insetInline: 0,
   top: 0,
-  zIndex: theme.zIndices.header,
+  zIndex: tokens.zIndices.header,
   borderBottom: "1px solid transparent",
   '&[data-scrolled="true"]': {
-    background: theme.colors.headerScrolled,
-    backdropFilter: theme.blur,
-    WebkitBackdropFilter: theme.blur,
-    borderBottomColor: theme.colors.border,
-    boxShadow: theme.shadows.sm,
+    background: tokens.colors.headerScrolled,
+    backdropFilter: tokens.blur,
+    WebkitBackdropFilter: tokens.blur,
+    borderBottomColor: tokens.colors.border,
+    boxShadow: tokens.shadows.sm,
   },
-  [theme.motion.ok]: {
-    transition: `background ${theme.motion.base}, box-shadow ${theme.motion.base}`,
+  [tokens.motion.ok]: {
+    transition: `background ${tokens.motion.base}, box-shadow ${tokens.motion.base}`,
   },
-})
+}
 
-const navStyle = (theme: Theme) => ({
-  ...container(theme),
+const navStyle = {
+  ...container,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: theme.space[4],
-  height: theme.sizes.header,
-})
+  gap: tokens.space[4],
+  height: tokens.sizes.header,
+}
 
-const linksStyle = (theme: Theme) => ({
+const linksStyle = {
   display: "none",
   listStyle: "none",
-  gap: theme.space[1],
-  [theme.mq.md]: { display: "flex" },
-})
+  gap: tokens.space[1],
+  [tokens.mq.md]: { display: "flex" },
+}
 
-const linkStyle = (theme: Theme) => ({
+const linkStyle = {
   display: "block",
-  padding: `${theme.space[2]} ${theme.space[3]}`,
-  borderRadius: theme.radii.full,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.full,
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
-  "&:hover": { color: theme.colors.primaryText, background: theme.colors.surfaceTinted },
-})
+  "&:hover": { color: tokens.colors.primaryText, background: tokens.colors.surfaceTinted },
+}
 
-const talkStyle = (theme: Theme) => ({
-  ...buttonStyle("primary")(theme),
+const talkStyle = {
+  ...buttonStyle("primary"),
   display: "none",
-  [theme.mq.md]: { display: "inline-flex" },
-})
+  [tokens.mq.md]: { display: "inline-flex" },
+}
 
 type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
 

@@ -1,18 +1,18 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 
-const skipLinkStyle = (theme: Theme) => ({
+const skipLinkStyle = {
   position: "absolute" as const,
-  top: theme.space[2],
-  left: theme.space[2],
-  zIndex: theme.zIndices.skipLink,
-  padding: `${theme.space[2]} ${theme.space[4]}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.primary,
-  color: theme.colors.onPrimary,
-  fontWeight: theme.fontWeights.semibold,
+  top: tokens.space[2],
+  left: tokens.space[2],
+  zIndex: tokens.zIndices.skipLink,
+  padding: `${tokens.space[2]} ${tokens.space[4]}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.primary,
+  color: tokens.colors.onPrimary,
+  fontWeight: tokens.fontWeights.semibold,
   transform: "translateY(-200%)",
   "&:focus": { transform: "none" },
-})
+}
 
 export function SkipLink() {
   return (

@@ -1,75 +1,75 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { card } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
-const gridStyle = (theme: Theme) => ({
+const gridStyle = {
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
-  gap: theme.space[10],
-  [theme.mq.lg]: { gap: theme.space[16] },
-})
+  gap: tokens.space[10],
+  [tokens.mq.lg]: { gap: tokens.space[16] },
+}
 
-const withCardsStyle = (theme: Theme) => ({
-  [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" },
-})
+const withCardsStyle = {
+  [tokens.mq.lg]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" },
+}
 
-const journeyTitleStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes["2xl"],
-  marginBottom: theme.space[4],
-})
+const journeyTitleStyle = {
+  fontSize: tokens.fontSizes["2xl"],
+  marginBottom: tokens.space[4],
+}
 
-const paragraphsStyle = (theme: Theme) => ({
+const paragraphsStyle = {
   display: "grid",
-  gap: theme.space[4],
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-})
+  gap: tokens.space[4],
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.lg,
+}
 
-const highlightsStyle = (theme: Theme) => ({
+const highlightsStyle = {
   listStyle: "none",
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
-  gap: theme.space[4],
-  marginTop: theme.space[8],
-})
+  gap: tokens.space[4],
+  marginTop: tokens.space[8],
+}
 
-const highlightStyle = (theme: Theme) => ({
-  ...card(theme),
+const highlightStyle = {
+  ...card,
   display: "flex",
   alignItems: "center",
-  gap: theme.space[3],
-  padding: theme.space[4],
-  background: theme.colors.surfaceTinted,
+  gap: tokens.space[3],
+  padding: tokens.space[4],
+  background: tokens.colors.surfaceTinted,
   borderColor: "transparent",
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.semibold,
-})
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.semibold,
+}
 
-const cardsStyle = (theme: Theme) => ({
+const cardsStyle = {
   display: "grid",
-  gap: theme.space[4],
+  gap: tokens.space[4],
   alignContent: "start",
-})
+}
 
-const focusListStyle = (theme: Theme) => ({
+const focusListStyle = {
   listStyle: "none",
   display: "flex",
   flexWrap: "wrap" as const,
-  gap: theme.space[2],
-  marginTop: theme.space[2],
-})
+  gap: tokens.space[2],
+  marginTop: tokens.space[2],
+}
 
-const chipStyle = (theme: Theme) => ({
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radii.full,
-  background: theme.colors.surfaceTinted,
-  color: theme.colors.primaryText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-})
+const chipStyle = {
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.full,
+  background: tokens.colors.surfaceTinted,
+  color: tokens.colors.primaryText,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.medium,
+}
 
 type AboutProps = SectionProps<{ profile: Queries.AboutFieldsFragment }>
 

@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref, displayUrl } from "../../lib/links"
 import { card, iconBox } from "../../styles/layout"
@@ -7,56 +7,56 @@ import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
-const gridStyle = (theme: Theme) => ({
+const gridStyle = {
   display: "grid",
-  gap: theme.space[8],
+  gap: tokens.space[8],
   gridTemplateColumns: "minmax(0, 1fr)",
-  [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)", gap: theme.space[12] },
-})
+  [tokens.mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)", gap: tokens.space[12] },
+}
 
-const detailsStyle = (theme: Theme) => ({
+const detailsStyle = {
   display: "grid",
-  gap: theme.space[4],
+  gap: tokens.space[4],
   alignContent: "start",
-})
+}
 
-const linkStyle = (theme: Theme) => ({
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.medium,
+const linkStyle = {
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { textDecoration: "underline" },
-})
+}
 
-const tilesStyle = (theme: Theme) => ({
+const tilesStyle = {
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: theme.space[4],
-})
+  gap: tokens.space[4],
+}
 
-const tileStyle = (theme: Theme) => ({
-  ...card(theme),
+const tileStyle = {
+  ...card,
   display: "grid",
   justifyItems: "start",
-  gap: theme.space[2],
-  padding: theme.space[5],
-  background: theme.colors.surfaceTinted,
+  gap: tokens.space[2],
+  padding: tokens.space[5],
+  background: tokens.colors.surfaceTinted,
   borderColor: "transparent",
-})
+}
 
-const tileLabelStyle = (theme: Theme) => ({
+const tileLabelStyle = {
   display: "grid",
   justifyItems: "start",
-  gap: theme.space[2],
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-})
+  gap: tokens.space[2],
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.sm,
+}
 
-const tileValueStyle = (theme: Theme) => ({
+const tileValueStyle = {
   margin: 0,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: theme.fontWeights.bold,
-  color: theme.colors.heading,
-})
+  fontSize: tokens.fontSizes.lg,
+  fontWeight: tokens.fontWeights.bold,
+  color: tokens.colors.heading,
+}
 
 type ContactProps = SectionProps<{ profile: Queries.ContactFieldsFragment }>
 

@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { container } from "../../styles/layout"
@@ -7,99 +7,99 @@ import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { StatTile } from "../ui/stat-tile"
 
-const heroStyle = (theme: Theme) => ({
-  background: theme.gradients.hero,
-  paddingTop: `calc(${theme.sizes.header} + ${theme.space[12]})`,
-  paddingBottom: theme.space[16],
-  [theme.mq.lg]: { paddingBottom: theme.space[24] },
-})
+const heroStyle = {
+  background: tokens.gradients.hero,
+  paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[12]})`,
+  paddingBottom: tokens.space[16],
+  [tokens.mq.lg]: { paddingBottom: tokens.space[24] },
+}
 
-const layoutStyle = (theme: Theme) => ({
-  ...container(theme),
+const layoutStyle = {
+  ...container,
   display: "grid",
   // One column no wider than the screen, whatever the owner's texts and tiles ask for.
   gridTemplateColumns: "minmax(0, 1fr)",
-  gap: theme.space[10],
+  gap: tokens.space[10],
   alignItems: "center",
   textAlign: "center" as const,
-  [theme.mq.lg]: {
+  [tokens.mq.lg]: {
     gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)",
     textAlign: "left" as const,
   },
-})
+}
 
-const photoFrameStyle = (theme: Theme) => ({
+const photoFrameStyle = {
   justifySelf: "center",
-  width: theme.sizes.photoSmall,
-  padding: theme.space[2],
-  borderRadius: theme.radii.full,
-  background: theme.gradients.photoRing,
-  boxShadow: theme.shadows.lg,
-  [theme.mq.lg]: { order: 1, width: theme.sizes.photo },
-})
+  width: tokens.sizes.photoSmall,
+  padding: tokens.space[2],
+  borderRadius: tokens.radii.full,
+  background: tokens.gradients.photoRing,
+  boxShadow: tokens.shadows.lg,
+  [tokens.mq.lg]: { order: 1, width: tokens.sizes.photo },
+}
 
-const photoStyle = (theme: Theme) => ({
-  borderRadius: theme.radii.full,
-  border: `4px solid ${theme.colors.surface}`,
-})
+const photoStyle = {
+  borderRadius: tokens.radii.full,
+  border: `4px solid ${tokens.colors.surface}`,
+}
 
-const greetingStyle = (theme: Theme) => ({
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.semibold,
-  marginBottom: theme.space[2],
-})
+const greetingStyle = {
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.semibold,
+  marginBottom: tokens.space[2],
+}
 
-const nameStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes["4xl"],
-  fontWeight: theme.fontWeights.extrabold,
-  [theme.mq.md]: { fontSize: theme.fontSizes["6xl"] },
-})
+const nameStyle = {
+  fontSize: tokens.fontSizes["4xl"],
+  fontWeight: tokens.fontWeights.extrabold,
+  [tokens.mq.md]: { fontSize: tokens.fontSizes["6xl"] },
+}
 
-const roleStyle = (theme: Theme) => ({
+const roleStyle = {
   display: "inline-block",
-  marginTop: theme.space[2],
-  fontSize: theme.fontSizes["2xl"],
-  fontWeight: theme.fontWeights.bold,
-  background: theme.gradients.brand,
+  marginTop: tokens.space[2],
+  fontSize: tokens.fontSizes["2xl"],
+  fontWeight: tokens.fontWeights.bold,
+  background: tokens.gradients.brand,
   backgroundClip: "text",
   WebkitBackgroundClip: "text",
   color: "transparent",
-  [theme.mq.md]: { fontSize: theme.fontSizes["3xl"] },
-})
+  [tokens.mq.md]: { fontSize: tokens.fontSizes["3xl"] },
+}
 
-const headlineStyle = (theme: Theme) => ({
-  marginTop: theme.space[5],
-  fontSize: theme.fontSizes.xl,
-  fontWeight: theme.fontWeights.semibold,
-  color: theme.colors.heading,
-})
+const headlineStyle = {
+  marginTop: tokens.space[5],
+  fontSize: tokens.fontSizes.xl,
+  fontWeight: tokens.fontWeights.semibold,
+  color: tokens.colors.heading,
+}
 
-const introStyle = (theme: Theme) => ({
-  marginTop: theme.space[3],
+const introStyle = {
+  marginTop: tokens.space[3],
   maxWidth: "36rem",
   marginInline: "auto",
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-  [theme.mq.lg]: { marginInline: 0 },
-})
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.lg,
+  [tokens.mq.lg]: { marginInline: 0 },
+}
 
-const actionsStyle = (theme: Theme) => ({
+const actionsStyle = {
   display: "flex",
   flexWrap: "wrap" as const,
   justifyContent: "center",
-  gap: theme.space[3],
-  marginTop: theme.space[8],
-  [theme.mq.lg]: { justifyContent: "flex-start" },
-})
+  gap: tokens.space[3],
+  marginTop: tokens.space[8],
+  [tokens.mq.lg]: { justifyContent: "flex-start" },
+}
 
-const statsStyle = (theme: Theme) => ({
+const statsStyle = {
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(5.5rem, 1fr))",
-  gap: theme.space[3],
+  gap: tokens.space[3],
   maxWidth: "28rem",
-  margin: `${theme.space[10]} auto 0`,
-  [theme.mq.lg]: { marginInline: 0 },
-})
+  margin: `${tokens.space[10]} auto 0`,
+  [tokens.mq.lg]: { marginInline: 0 },
+}
 
 type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment }>
 

@@ -1,37 +1,37 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { ProjectCard } from "../ui/project-card"
 
-const gridStyle = (theme: Theme) => ({
+const gridStyle = {
   listStyle: "none",
   display: "grid",
-  gap: theme.space[6],
-  [theme.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [theme.mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-})
+  gap: tokens.space[6],
+  [tokens.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [tokens.mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+}
 
-const moreStyle = (theme: Theme) => ({
+const moreStyle = {
   display: "grid",
   justifyItems: "center",
-  gap: theme.space[4],
-  marginTop: theme.space[12],
-  padding: theme.space[8],
-  border: `2px dashed ${theme.colors.border}`,
-  borderRadius: theme.radii.xl,
+  gap: tokens.space[4],
+  marginTop: tokens.space[12],
+  padding: tokens.space[8],
+  border: `2px dashed ${tokens.colors.border}`,
+  borderRadius: tokens.radii.xl,
   textAlign: "center" as const,
-  background: theme.colors.background,
-})
+  background: tokens.colors.background,
+}
 
-const moreIconStyle = (theme: Theme) => ({ color: theme.colors.primaryText })
+const moreIconStyle = { color: tokens.colors.primaryText }
 
-const moreTextStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes.lg,
-  fontWeight: theme.fontWeights.semibold,
-  color: theme.colors.heading,
-})
+const moreTextStyle = {
+  fontSize: tokens.fontSizes.lg,
+  fontWeight: tokens.fontWeights.semibold,
+  color: tokens.colors.heading,
+}
 
 type PortfolioProps = SectionProps<{
   profile: Queries.PortfolioSectionFieldsFragment

@@ -1,25 +1,25 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { SkillCard } from "../ui/skill-card"
 
-const gridStyle = (theme: Theme) => ({
+const gridStyle = {
   listStyle: "none",
   display: "grid",
-  gap: theme.space[5],
-  [theme.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-})
+  gap: tokens.space[5],
+  [tokens.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+}
 
-const noteStyle = (theme: Theme) => ({
+const noteStyle = {
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  gap: theme.space[2],
-  marginTop: theme.space[12],
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.semibold,
-})
+  gap: tokens.space[2],
+  marginTop: tokens.space[12],
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.semibold,
+}
 
 type SkillsProps = SectionProps<{
   profile: Queries.SkillsSectionFieldsFragment

@@ -1,44 +1,44 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 
 export type ButtonVariant = "primary" | "outline" | "light"
 
-const variants = (theme: Theme) => ({
+const variants = {
   primary: {
-    background: theme.gradients.brand,
-    color: theme.colors.onPrimary,
-    boxShadow: theme.shadows.primary,
+    background: tokens.gradients.brand,
+    color: tokens.colors.onPrimary,
+    boxShadow: tokens.shadows.primary,
   },
   outline: {
-    background: theme.colors.surface,
-    color: theme.colors.primaryText,
-    border: `1px solid ${theme.colors.border}`,
+    background: tokens.colors.surface,
+    color: tokens.colors.primaryText,
+    border: `1px solid ${tokens.colors.border}`,
   },
   light: {
     background: "transparent",
-    color: theme.colors.primaryText,
+    color: tokens.colors.primaryText,
   },
-})
+}
 
 // One look for every button and button-like link, so that anchors that scroll and real buttons
 // read the same to a visitor.
-export const buttonStyle = (variant: ButtonVariant) => (theme: Theme) => ({
+export const buttonStyle = (variant: ButtonVariant) => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  gap: theme.space[2],
+  gap: tokens.space[2],
   minHeight: "2.75rem",
-  paddingInline: theme.space[5],
+  paddingInline: tokens.space[5],
   border: "1px solid transparent",
-  borderRadius: theme.radii.full,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
+  borderRadius: tokens.radii.full,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.semibold,
   textDecoration: "none",
   whiteSpace: "nowrap" as const,
   cursor: "pointer",
-  ...variants(theme)[variant],
-  [theme.motion.ok]: {
-    transition: `transform ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
-    "&:hover:not(:disabled)": { transform: "translateY(-1px)", boxShadow: theme.shadows.md },
+  ...variants[variant],
+  [tokens.motion.ok]: {
+    transition: `transform ${tokens.motion.fast}, box-shadow ${tokens.motion.fast}`,
+    "&:hover:not(:disabled)": { transform: "translateY(-1px)", boxShadow: tokens.shadows.md },
   },
   "&:disabled": { cursor: "not-allowed", opacity: 0.55, boxShadow: "none" },
 })

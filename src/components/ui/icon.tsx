@@ -1,15 +1,15 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { withPrefix } from "gatsby"
 import type { IconName } from "./icon-paths"
 import { ICON_SPRITE_PATH } from "./icon-sprite-path"
 
 export type { IconName }
 
-const iconStyle = (theme: Theme) => ({
-  width: theme.sizes.icon,
-  height: theme.sizes.icon,
+const iconStyle = {
+  width: tokens.sizes.icon,
+  height: tokens.sizes.icon,
   flexShrink: 0,
-})
+}
 
 type IconProps = { name: IconName }
 

@@ -1,28 +1,28 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import type { ReactNode } from "react"
 import { card, iconBox } from "../../styles/layout"
 import { Icon, type IconName } from "./icon"
 
-const cardStyle = (theme: Theme) => ({
-  ...card(theme),
+const cardStyle = {
+  ...card,
   display: "flex",
-  gap: theme.space[4],
+  gap: tokens.space[4],
   alignItems: "flex-start",
-  padding: theme.space[5],
+  padding: tokens.space[5],
   minWidth: 0,
-})
+}
 
-const titleStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes.base,
-  fontWeight: theme.fontWeights.bold,
-  marginBottom: theme.space[1],
-})
+const titleStyle = {
+  fontSize: tokens.fontSizes.base,
+  fontWeight: tokens.fontWeights.bold,
+  marginBottom: tokens.space[1],
+}
 
-const bodyStyle = (theme: Theme) => ({
+const bodyStyle = {
   minWidth: 0,
-  color: theme.colors.textMuted,
+  color: tokens.colors.textMuted,
   overflowWrap: "anywhere" as const,
-})
+}
 
 type InfoCardProps = { icon: IconName; title: string; children: ReactNode }
 

@@ -1,16 +1,16 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { priorityLabel, priorityTone, type PriorityTone } from "../../lib/priority"
 
-const badgeStyle = (tone: PriorityTone) => (theme: Theme) => ({
+const badgeStyle = (tone: PriorityTone) => ({
   display: "inline-block",
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radii.full,
-  background: theme.colors.priority[tone],
-  color: theme.colors.onPrimary,
-  fontSize: theme.fontSizes.xs,
-  fontWeight: theme.fontWeights.bold,
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.full,
+  background: tokens.colors.priority[tone],
+  color: tokens.colors.onPrimary,
+  fontSize: tokens.fontSizes.xs,
+  fontWeight: tokens.fontWeights.bold,
   letterSpacing: "0.02em",
-  boxShadow: theme.shadows.sm,
+  boxShadow: tokens.shadows.sm,
 })
 
 type PriorityBadgeProps = { priority: string }

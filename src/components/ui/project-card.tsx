@@ -1,4 +1,4 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
@@ -7,83 +7,83 @@ import { Icon } from "./icon"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
 
-const cardStyle = (theme: Theme) => ({
-  ...card(theme),
+const cardStyle = {
+  ...card,
   display: "flex",
   flexDirection: "column" as const,
   height: "100%",
   overflow: "hidden",
-  [theme.motion.ok]: {
-    transition: `transform ${theme.motion.base}, box-shadow ${theme.motion.base}`,
-    "&:hover": { transform: "translateY(-4px)", boxShadow: theme.shadows.lg },
+  [tokens.motion.ok]: {
+    transition: `transform ${tokens.motion.base}, box-shadow ${tokens.motion.base}`,
+    "&:hover": { transform: "translateY(-4px)", boxShadow: tokens.shadows.lg },
   },
-})
+}
 
 const mediaStyle = { position: "relative", aspectRatio: "16 / 10" } as const
 
 const imageStyle = { height: "100%" }
 
-const badgeSlotStyle = (theme: Theme) => ({
+const badgeSlotStyle = {
   position: "absolute" as const,
-  top: theme.space[3],
-  left: theme.space[3],
+  top: tokens.space[3],
+  left: tokens.space[3],
   zIndex: 1,
-})
+}
 
-const overlayStyle = (theme: Theme) => ({
+const overlayStyle = {
   position: "absolute" as const,
   inset: 0,
   display: "grid",
   placeContent: "center",
-  gap: theme.space[1],
+  gap: tokens.space[1],
   textAlign: "center" as const,
-  background: theme.colors.overlay,
-  color: theme.colors.onOverlay,
-})
+  background: tokens.colors.overlay,
+  color: tokens.colors.onOverlay,
+}
 
-const overlayTitleStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes.xl,
-  fontWeight: theme.fontWeights.bold,
-})
+const overlayTitleStyle = {
+  fontSize: tokens.fontSizes.xl,
+  fontWeight: tokens.fontWeights.bold,
+}
 
-const bodyStyle = (theme: Theme) => ({
+const bodyStyle = {
   display: "flex",
   flexDirection: "column" as const,
   flex: 1,
-  gap: theme.space[3],
-  padding: theme.space[6],
-})
+  gap: tokens.space[3],
+  padding: tokens.space[6],
+}
 
-const titleStyle = (theme: Theme) => ({ fontSize: theme.fontSizes.xl })
+const titleStyle = { fontSize: tokens.fontSizes.xl }
 
-const descriptionStyle = (theme: Theme) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-})
+const descriptionStyle = {
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.sm,
+}
 
-const tagsStyle = (theme: Theme) => ({
+const tagsStyle = {
   listStyle: "none",
   display: "flex",
   flexWrap: "wrap" as const,
-  gap: theme.space[2],
-})
+  gap: tokens.space[2],
+}
 
-const tagStyle = (theme: Theme) => ({
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radii.full,
-  background: theme.colors.surfaceTinted,
-  color: theme.colors.primaryText,
-  fontSize: theme.fontSizes.xs,
-  fontWeight: theme.fontWeights.semibold,
-})
+const tagStyle = {
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.full,
+  background: tokens.colors.surfaceTinted,
+  color: tokens.colors.primaryText,
+  fontSize: tokens.fontSizes.xs,
+  fontWeight: tokens.fontWeights.semibold,
+}
 
-const actionsStyle = (theme: Theme) => ({
+const actionsStyle = {
   display: "flex",
   flexWrap: "wrap" as const,
-  gap: theme.space[3],
+  gap: tokens.space[3],
   marginTop: "auto",
-  paddingTop: theme.space[3],
-})
+  paddingTop: tokens.space[3],
+}
 
 type ProjectCardProps = { project: Queries.ProjectCardFieldsFragment }
 

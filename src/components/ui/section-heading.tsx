@@ -1,32 +1,32 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 
-const headingBlockStyle = (theme: Theme) => ({
+const headingBlockStyle = {
   maxWidth: "42rem",
   marginInline: "auto",
-  marginBottom: theme.space[12],
+  marginBottom: tokens.space[12],
   textAlign: "center" as const,
-})
+}
 
-const eyebrowStyle = (theme: Theme) => ({
-  marginBottom: theme.space[3],
-  color: theme.colors.primaryText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
+const eyebrowStyle = {
+  marginBottom: tokens.space[3],
+  color: tokens.colors.primaryText,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.semibold,
   letterSpacing: "0.12em",
   textTransform: "uppercase" as const,
-})
+}
 
-const titleStyle = (theme: Theme) => ({
-  fontSize: theme.fontSizes["3xl"],
-  fontWeight: theme.fontWeights.extrabold,
-  [theme.mq.md]: { fontSize: theme.fontSizes["4xl"] },
-})
+const titleStyle = {
+  fontSize: tokens.fontSizes["3xl"],
+  fontWeight: tokens.fontWeights.extrabold,
+  [tokens.mq.md]: { fontSize: tokens.fontSizes["4xl"] },
+}
 
-const leadStyle = (theme: Theme) => ({
-  marginTop: theme.space[4],
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-})
+const leadStyle = {
+  marginTop: tokens.space[4],
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.lg,
+}
 
 type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead?: string | null }
 

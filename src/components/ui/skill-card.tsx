@@ -1,58 +1,58 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { useId } from "react"
 import { skillGradient } from "../../lib/skill-gradient"
 import { card, iconBox } from "../../styles/layout"
 import { Icon, type IconName } from "./icon"
 
-const cardStyle = (theme: Theme) => ({
-  ...card(theme),
+const cardStyle = {
+  ...card,
   height: "100%",
-  padding: theme.space[6],
-  [theme.motion.ok]: {
-    transition: `transform ${theme.motion.base}, box-shadow ${theme.motion.base}`,
-    "&:hover": { transform: "translateY(-3px)", boxShadow: theme.shadows.lg },
+  padding: tokens.space[6],
+  [tokens.motion.ok]: {
+    transition: `transform ${tokens.motion.base}, box-shadow ${tokens.motion.base}`,
+    "&:hover": { transform: "translateY(-3px)", boxShadow: tokens.shadows.lg },
   },
-})
+}
 
-const headerStyle = (theme: Theme) => ({
+const headerStyle = {
   display: "flex",
   alignItems: "center",
-  gap: theme.space[3],
-  marginBottom: theme.space[4],
-})
+  gap: tokens.space[3],
+  marginBottom: tokens.space[4],
+}
 
-const nameStyle = (theme: Theme) => ({
+const nameStyle = {
   flex: 1,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: theme.fontWeights.bold,
-})
+  fontSize: tokens.fontSizes.lg,
+  fontWeight: tokens.fontWeights.bold,
+}
 
-const percentStyle = (theme: Theme) => ({
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.bold,
+const percentStyle = {
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.bold,
   fontVariantNumeric: "tabular-nums",
-})
+}
 
-const trackStyle = (theme: Theme) => ({
-  height: theme.sizes.bar,
-  borderRadius: theme.radii.full,
-  background: theme.colors.track,
+const trackStyle = {
+  height: tokens.sizes.bar,
+  borderRadius: tokens.radii.full,
+  background: tokens.colors.track,
   overflow: "hidden",
-})
+}
 
-const barStyle = (index: number, level: number) => (theme: Theme) => ({
+const barStyle = (index: number, level: number) => ({
   width: `${level}%`,
   height: "100%",
-  borderRadius: theme.radii.full,
-  background: skillGradient(theme, index),
+  borderRadius: tokens.radii.full,
+  background: skillGradient(index),
 })
 
-const descriptionStyle = (theme: Theme) => ({
-  marginTop: theme.space[4],
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-})
+const descriptionStyle = {
+  marginTop: tokens.space[4],
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.sm,
+}
 
 type SkillCardProps = { skill: Queries.SkillCardFieldsFragment; index: number }
 

@@ -1,28 +1,28 @@
-import type { Theme } from "@emotion/react"
+import { tokens } from "../../styles/tokens"
 import { card } from "../../styles/layout"
 
-const tileStyle = (theme: Theme) => ({
-  ...card(theme),
+const tileStyle = {
+  ...card,
   display: "flex",
   flexDirection: "column-reverse" as const,
-  padding: `${theme.space[4]} ${theme.space[3]}`,
+  padding: `${tokens.space[4]} ${tokens.space[3]}`,
   textAlign: "center" as const,
-})
+}
 
-const valueStyle = (theme: Theme) => ({
+const valueStyle = {
   margin: 0,
-  fontSize: theme.fontSizes["2xl"],
-  fontWeight: theme.fontWeights.extrabold,
-  color: theme.colors.primaryText,
-  lineHeight: theme.lineHeights.tight,
-  [theme.mq.md]: { fontSize: theme.fontSizes["3xl"] },
-})
+  fontSize: tokens.fontSizes["2xl"],
+  fontWeight: tokens.fontWeights.extrabold,
+  color: tokens.colors.primaryText,
+  lineHeight: tokens.lineHeights.tight,
+  [tokens.mq.md]: { fontSize: tokens.fontSizes["3xl"] },
+}
 
-const labelStyle = (theme: Theme) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-})
+const labelStyle = {
+  color: tokens.colors.textMuted,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.medium,
+}
 
 type StatTileProps = { value: string; label: string }
 
