@@ -102,14 +102,20 @@ describe("ContactForm", () => {
     expect(within(form).getByRole("button", { name: "Send Message" })).toBeEnabled()
   })
 
-  it("sends once when submitted again while sending", async () => {
-    const user = userEvent.setup()
+  // Fills the form in and sends it; the provider answers when the test resolves `reply`.
+  async function sendAndWait(user: ReturnType<typeof userEvent.setup>) {
     const reply = deferred()
     send.mockReturnValue(reply.promise)
     renderInSiteRoot(<ContactForm ownerEmail={owner} />)
     const form = await fillIn(user)
     await user.click(within(form).getByRole("button", { name: "Send Message" }))
     await within(form).findByRole("button", { name: "Sending..." })
+    return { form, reply }
+  }
+
+  it("sends once when submitted again while sending", async () => {
+    const user = userEvent.setup()
+    const { form, reply } = await sendAndWait(user)
     await user.type(within(form).getByLabelText("Subject"), "{Enter}")
     await act(async () => reply.resolve())
     await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))
@@ -134,12 +140,7 @@ describe("ContactForm", () => {
 
   it("keeps what the visitor typed while the message was sending", async () => {
     const user = userEvent.setup()
-    const reply = deferred()
-    send.mockReturnValue(reply.promise)
-    renderInSiteRoot(<ContactForm ownerEmail={owner} />)
-    const form = await fillIn(user)
-    await user.click(within(form).getByRole("button", { name: "Send Message" }))
-    await within(form).findByRole("button", { name: "Sending..." })
+    const { form, reply } = await sendAndWait(user)
     await user.type(within(form).getByLabelText("Message"), " And one more thing.")
     await act(async () => reply.resolve())
     await waitFor(() => expect(toast).toHaveBeenCalledWith("success", undefined))

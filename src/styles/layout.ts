@@ -45,3 +45,13 @@ export const visuallyHidden = {
   whiteSpace: "nowrap",
   border: 0,
 } as const
+
+// A small rounded label: focus areas, project tags.
+export const chip = {
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radii.full,
+  background: tokens.colors.surfaceTinted,
+  color: tokens.colors.primaryText,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.medium,
+}

@@ -1,6 +1,6 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
-import { card } from "../../styles/layout"
+import { card, chip } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
@@ -62,15 +62,6 @@ const focusListStyle = {
   marginTop: tokens.space[2],
 }
 
-const chipStyle = {
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radii.full,
-  background: tokens.colors.surfaceTinted,
-  color: tokens.colors.primaryText,
-  fontSize: tokens.fontSizes.sm,
-  fontWeight: tokens.fontWeights.medium,
-}
-
 type AboutProps = SectionProps<{ profile: Queries.AboutFieldsFragment }>
 
 export default function About({ id, label, content: { profile } }: AboutProps) {
@@ -109,7 +100,7 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
               <InfoCard icon="idea" title="Focus Areas">
                 <ul css={focusListStyle}>
                   {focusAreas.map((area) => (
-                    <li key={area} css={chipStyle}>
+                    <li key={area} css={chip}>
                       {area}
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
-import { card } from "../../styles/layout"
+import { card, chip } from "../../styles/layout"
 import { Icon } from "./icon"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
@@ -69,10 +69,7 @@ const tagsStyle = {
 }
 
 const tagStyle = {
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radii.full,
-  background: tokens.colors.surfaceTinted,
-  color: tokens.colors.primaryText,
+  ...chip,
   fontSize: tokens.fontSizes.xs,
   fontWeight: tokens.fontWeights.semibold,
 }
