@@ -71,6 +71,8 @@ const config: GatsbyConfig = {
         background_color: theme.colors.background,
         theme_color: theme.colors.primary,
         icon: "src/images/icon.svg",
+        // The <head> carries a theme-color per colour scheme (gatsby-ssr.tsx).
+        theme_color_in_head: false,
       },
     },
   ],

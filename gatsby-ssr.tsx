@@ -4,7 +4,9 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { metaContentSecurityPolicy } from "./build/security-headers"
+import { themeScript } from "./src/lib/colour-scheme"
 import { globalCss } from "./src/styles/global-styles"
+import { themeColors } from "./src/styles/theme"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 
@@ -22,7 +24,8 @@ const contentSecurityPolicy =
     : []
 
 // What every page carries in its HTML and never needs in JavaScript: the language, the security
-// policy and the global styles.
+// policy, the visitor's colour scheme (applied before the first paint), the browser's UI colour per
+// scheme, and the tokens and global styles.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -30,6 +33,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     ...contentSecurityPolicy,
+    <script key="colour-scheme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
+    ...Object.entries(themeColors).map(([scheme, colour]) => (
+      <meta
+        key={`theme-color-${scheme}`}
+        name="theme-color"
+        media={`(prefers-color-scheme: ${scheme})`}
+        content={colour}
+      />
+    )),
     <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ])
 }

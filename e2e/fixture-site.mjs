@@ -2,7 +2,7 @@
 // build it: node_modules linked, the site's code copied (Gatsby maps queries to the files where
 // they lie), and content/ replaced.
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -30,7 +30,9 @@ export function copyProject(contentDir, dir) {
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"))
-  for (const entry of copied) cpSync(entry, path.join(root, entry), { recursive: true })
+  // An owner may have no static/ folder (no resume): copy what is there.
+  for (const entry of copied.filter((name) => existsSync(name)))
+    cpSync(entry, path.join(root, entry), { recursive: true })
   cpSync(contentDir, path.join(root, "content"), { recursive: true })
   return { root, contentDir: path.join(root, "content"), publicDir: path.join(root, "public") }
 }

@@ -1,4 +1,4 @@
-import { theme } from "../../src/styles/theme"
+import { darkTheme, theme } from "../../src/styles/theme"
 import { tokens, tokensCss } from "../../src/styles/tokens"
 
 // Every token a component can name is a custom property that :root defines, with its value.
@@ -9,12 +9,16 @@ const leaves = (value: unknown): string[] =>
 
 describe("tokens", () => {
   const { mq, breakpoints, motion, ...variables } = tokens
-  const defined = new Map(
-    tokensCss
-      .replace(/^:root\{|\}$/g, "")
-      .split(";")
-      .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]),
-  )
+  const [light, systemDark, chosenDark] = tokensCss.split("\n")
+  const declared = (block: string) =>
+    new Map(
+      block
+        .replace(/^[^{]*\{(:root[^{]*\{)?|\}+$/g, "")
+        .split(";")
+        .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]),
+    )
+  const defined = declared(light)
+  defined.delete("color-scheme")
 
   it("are var() references to properties that :root defines, each once", () => {
     const references = [...leaves(variables), ...leaves({ ...motion, ok: undefined })].filter(
@@ -33,6 +37,22 @@ describe("tokens", () => {
     expect(defined.get("--space-4")).toBe(theme.space[4])
     expect(defined.get("--motion-base")).toBe(theme.motion.base)
     expect(tokens.colors.priority.high).toBe("var(--colors-priority-high)")
+  })
+
+  it("switch to the dark values when the system asks for dark, or the visitor chose dark", () => {
+    expect(systemDark).toMatch(
+      /^@media \(prefers-color-scheme: dark\)\{:root:not\(\[data-theme="light"\]\)\{/,
+    )
+    expect(chosenDark).toMatch(/^:root\[data-theme="dark"\]\{/)
+    for (const block of [systemDark, chosenDark]) {
+      const dark = declared(block)
+      expect(dark.get("--colors-background")).toBe(darkTheme.colors.background)
+      expect(dark.get("--gradients-hero")).toBe(darkTheme.gradients.hero)
+      expect(dark.get("color-scheme")).toBe("dark")
+      for (const name of dark.keys())
+        if (name !== "color-scheme") expect(defined.has(name)).toBe(true)
+    }
+    expect(declared(light).get("color-scheme")).toBe("light")
   })
 
   it("leave media queries as they are, which cannot read custom properties", () => {

@@ -39,6 +39,8 @@ export const theme = {
   },
   gradients: {
     brand: "linear-gradient(135deg, #4f46e5 0%, #7c3aed 100%)",
+    // The brand gradient as the colour of large text.
+    brandText: "linear-gradient(135deg, #4f46e5 0%, #7c3aed 100%)",
     hero: "radial-gradient(60rem 40rem at 85% -10%, #e0e7ff 0%, transparent 60%), radial-gradient(50rem 30rem at -10% 110%, #cffafe 0%, transparent 55%), #f8fafc",
     photoRing: "conic-gradient(from 140deg, #4f46e5, #06b6d4, #7c3aed, #4f46e5)",
     // Skill bars cycle through these by card index.
@@ -119,3 +121,40 @@ export const theme = {
   blur: "blur(12px)",
   zIndices: { header: 50, skipLink: 60 },
 } as const
+
+// The dark scheme: the tokens that change, by the same names. Designed rather than inverted:
+// slate surfaces a step apart, indigo lightened for text and focus on them, the brand gradient
+// kept for buttons (white text) and lightened for the hero's role, shadows deeper.
+export const darkTheme = {
+  colors: {
+    text: "#e2e8f0",
+    textMuted: "#a3b1c6",
+    heading: "#f8fafc",
+    background: "#0b1120",
+    surface: "#121a2d",
+    surfaceTinted: "#1e2147",
+    border: "#26324a",
+    primary: "#6366f1",
+    primaryHover: "#818cf8",
+    primaryText: "#a5b4fc",
+    focus: "#a5b4fc",
+    track: "#26324a",
+    headerScrolled: "rgba(11, 17, 32, 0.8)",
+    overlay: "rgba(2, 6, 23, 0.78)",
+    footer: "#060a16",
+    footerBorder: "#1e293b",
+  },
+  gradients: {
+    brandText: "linear-gradient(135deg, #a5b4fc 0%, #c4b5fd 100%)",
+    hero: "radial-gradient(60rem 40rem at 85% -10%, #1e1b4b 0%, transparent 60%), radial-gradient(50rem 30rem at -10% 110%, #083344 0%, transparent 55%), #0b1120",
+  },
+  shadows: {
+    sm: "0 1px 2px rgba(0, 0, 0, 0.4), 0 1px 3px rgba(0, 0, 0, 0.3)",
+    md: "0 4px 12px rgba(0, 0, 0, 0.45)",
+    lg: "0 18px 40px rgba(0, 0, 0, 0.5)",
+    primary: "0 8px 20px rgba(99, 102, 241, 0.35)",
+  },
+} as const
+
+// The browser's UI colour (theme-color) per scheme.
+export const themeColors = { light: theme.colors.primary, dark: darkTheme.colors.background }

@@ -1,4 +1,4 @@
-import { theme } from "./theme"
+import { darkTheme, theme } from "./theme"
 
 // The design tokens as the page uses them: CSS custom properties. Components write
 // `tokens.colors.primary`, which is the text "var(--colors-primary)"; the values are set once, on
@@ -40,6 +40,15 @@ export const tokens = {
   breakpoints,
 }
 
-export const tokensCss = `:root{${[...entries(variables, "-"), ...entries(durations, "--motion")]
-  .map(([name, value]) => `${name}:${value}`)
-  .join(";")}}`
+const declarations = (list: Entry[]) => list.map(([name, value]) => `${name}:${value}`).join(";")
+
+const dark = `${declarations(entries(darkTheme, "-"))};color-scheme:dark`
+
+// The light values on :root; the dark ones when the visitor's system asks for dark (with or
+// without scripts), unless the visitor chose light on this site, or when they chose dark
+// (data-theme on <html>, set before the first paint: theme-script.ts).
+export const tokensCss = [
+  `:root{${declarations([...entries(variables, "-"), ...entries(durations, "--motion")])};color-scheme:light}`,
+  `@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${dark}}}`,
+  `:root[data-theme="dark"]{${dark}}`,
+].join("\n")

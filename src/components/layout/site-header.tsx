@@ -5,6 +5,7 @@ import { container } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
 import { MobileMenu } from "./mobile-menu"
+import { ThemeToggle } from "./theme-toggle"
 
 const headerStyle = {
   position: "fixed" as const,
@@ -57,6 +58,8 @@ const talkStyle = {
   [tokens.mq.md]: { display: "inline-flex" },
 }
 
+const actionsStyle = { display: "flex", alignItems: "center", gap: tokens.space[2] }
+
 type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
 
 export function SiteHeader({ name, links }: SiteHeaderProps) {
@@ -75,10 +78,13 @@ export function SiteHeader({ name, links }: SiteHeaderProps) {
             </li>
           ))}
         </ul>
-        <a href="#contact" css={talkStyle}>
-          Let&apos;s Talk
-        </a>
-        <MobileMenu links={links} />
+        <div css={actionsStyle}>
+          <ThemeToggle />
+          <a href="#contact" css={talkStyle}>
+            Let&apos;s Talk
+          </a>
+          <MobileMenu links={links} />
+        </div>
       </nav>
     </header>
   )

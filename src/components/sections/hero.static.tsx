@@ -60,7 +60,7 @@ const roleStyle = {
   marginTop: tokens.space[2],
   fontSize: tokens.fontSizes["2xl"],
   fontWeight: tokens.fontWeights.bold,
-  background: tokens.gradients.brand,
+  background: tokens.gradients.brandText,
   backgroundClip: "text",
   WebkitBackgroundClip: "text",
   color: "transparent",

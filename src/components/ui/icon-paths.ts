@@ -32,6 +32,8 @@ import {
   mdiSend,
   mdiTarget,
   mdiViewDashboard,
+  mdiWeatherNight,
+  mdiWhiteBalanceSunny,
 } from "@mdi/js"
 
 export const iconPaths = {
@@ -55,6 +57,7 @@ export const iconPaths = {
   linkedin: mdiLinkedin,
   location: mdiMapMarkerOutline,
   menu: mdiMenu,
+  moon: mdiWeatherNight,
   phone: mdiPhoneOutline,
   presentation: mdiPresentation,
   rocket: mdiRocketLaunchOutline,
@@ -63,6 +66,7 @@ export const iconPaths = {
   send: mdiSend,
   sparkles: mdiCreation,
   spreadsheet: mdiMicrosoftExcel,
+  sun: mdiWhiteBalanceSunny,
   target: mdiTarget,
   users: mdiAccountGroup,
 } as const

@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { darkTheme, theme } from "../src/styles/theme"
+import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
+import { gotoInteractive } from "./page-helpers"
+import { bothWidths, desktop, phone } from "./viewports"
+
+// Light and dark: the system's scheme without scripts, the header's toggle, the choice
+// remembered and applied before the first paint.
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+test.describe("with JavaScript off", () => {
+  test.use({ ...desktop, javaScriptEnabled: false, colorScheme: "dark" })
+
+  test("a dark system gets the dark page", async ({ page }) => {
+    await page.goto("/")
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    await expect(page.locator("h1")).toHaveCSS("color", rgb(darkTheme.colors.heading))
+  })
+})
+
+test.describe("the toggle", () => {
+  test.use({ ...desktop, colorScheme: "light" })
+
+  test("switches to dark and back, says what it does, and remembers across a reload", async ({
+    page,
+  }) => {
+    await gotoInteractive(page, "/")
+    expect(await pageBackground(page)).toBe(rgb(theme.colors.background))
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+
+    // Back to what the system prefers: the page follows the system again.
+    await page.getByRole("button", { name: "Switch to light theme" }).click()
+    expect(await page.evaluate(() => localStorage.getItem("colour-scheme"))).toBeNull()
+    await page.emulateMedia({ colorScheme: "dark" })
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  test("applies a returning visitor's choice before the page's scripts run", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("colour-scheme", "dark"))
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto("/")
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark")
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+  })
+
+  test("works for the visit where the browser blocks site data", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        },
+      }),
+    )
+    await gotoInteractive(page, "/")
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+  })
+})
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("the toggle sits in the header beside the menu", async ({ page }) => {
+    await gotoInteractive(page, "/")
+    const toggle = page.getByRole("banner").getByRole("button", { name: /^Switch to/ })
+    await expect(toggle).toBeVisible()
+    await expect(toggle).toBeInViewport()
+  })
+})
+
+// WCAG 2.2 AA in the dark scheme, as axe-core checks it.
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
+}
+
+for (const [name, viewport] of bothWidths) {
+  test.describe(`dark, on ${name}`, () => {
+    test.use({ ...viewport, colorScheme: "dark" })
+
+    test("axe finds nothing on /", async ({ page }) => {
+      await gotoInteractive(page, "/")
+      await expectNoViolations(page)
+    })
+
+    test("axe finds nothing with a toast showing", async ({ page }) => {
+      await gotoInteractive(page, "/#contact")
+      const form = await fillContactForm(page, uniqueSubject("Dark"))
+      await form.getByRole("button", { name: "Send Message" }).click()
+      await expect(successToast(page)).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test("axe finds nothing on the 404 page", async ({ page }) => {
+      await page.goto("/no-such-page")
+      await expectNoViolations(page)
+    })
+  })
+}
+
+test.describe("dark, with the menu open", () => {
+  test.use({ ...phone, colorScheme: "dark" })
+
+  test("axe finds nothing", async ({ page }) => {
+    await gotoInteractive(page, "/")
+    await page.getByRole("button", { name: "Menu" }).click()
+    await expectNoViolations(page)
+  })
+})

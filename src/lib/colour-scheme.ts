@@ -1,0 +1,38 @@
+// The visitor's colour scheme: their system's (prefers-color-scheme), unless they chose the other
+// one on this site with the header's toggle. The choice is kept in localStorage and put on <html>
+// as data-theme before the first paint (themeScript, inlined in the <head> by gatsby-ssr.tsx).
+// Choosing what the system prefers again forgets the choice: the page then follows the system.
+
+export type Scheme = "light" | "dark"
+
+const STORAGE_KEY = "colour-scheme"
+const DARK_QUERY = "(prefers-color-scheme: dark)"
+
+export const themeScript = `try{var s=localStorage.getItem("${STORAGE_KEY}");if(s==="dark"||s==="light")document.documentElement.dataset.theme=s}catch(e){}`
+
+export const systemScheme = (): Scheme => (matchMedia(DARK_QUERY).matches ? "dark" : "light")
+
+export function currentScheme(): Scheme {
+  const chosen = document.documentElement.dataset.theme
+  return chosen === "dark" || chosen === "light" ? chosen : systemScheme()
+}
+
+export function chooseScheme(scheme: Scheme) {
+  const followSystem = scheme === systemScheme()
+  const root = document.documentElement
+  if (followSystem) delete root.dataset.theme
+  else root.dataset.theme = scheme
+  try {
+    if (followSystem) localStorage.removeItem(STORAGE_KEY)
+    else localStorage.setItem(STORAGE_KEY, scheme)
+  } catch {
+    // Site data blocked: the choice holds for this visit.
+  }
+}
+
+// Calls `onChange` when the system's scheme changes; returns the function that stops it.
+export function watchSystemScheme(onChange: () => void) {
+  const media = matchMedia(DARK_QUERY)
+  media.addEventListener("change", onChange)
+  return () => media.removeEventListener("change", onChange)
+}
