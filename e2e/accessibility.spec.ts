@@ -22,38 +22,42 @@ async function showSuccessToast(page: Page) {
 }
 
 for (const [name, viewport] of bothWidths) {
-  test.describe(`on ${name}`, () => {
-    test.use(viewport)
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`on ${name}, ${colorScheme}`, () => {
+      test.use({ ...viewport, colorScheme })
 
-    test("axe finds nothing on /", async ({ page }) => {
+      test("axe finds nothing on /", async ({ page }) => {
+        await gotoInteractive(page, "/")
+        await expectNoViolations(page)
+      })
+
+      test("axe finds nothing with a toast showing", async ({ page }) => {
+        await gotoInteractive(page, "/#contact")
+        await showSuccessToast(page)
+        await expectNoViolations(page)
+      })
+
+      test("axe finds nothing on the 404 page", async ({ page }) => {
+        await page.goto("/no-such-page")
+        await expect(page.getByText("Oops! Page not found")).toBeVisible()
+        await expectNoViolations(page)
+      })
+    })
+  }
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`with the keyboard on a phone, ${colorScheme}`, () => {
+    test.use({ ...phone, colorScheme })
+
+    test("axe finds nothing with the menu open", async ({ page }) => {
       await gotoInteractive(page, "/")
-      await expectNoViolations(page)
-    })
-
-    test("axe finds nothing with a toast showing", async ({ page }) => {
-      await gotoInteractive(page, "/#contact")
-      await showSuccessToast(page)
-      await expectNoViolations(page)
-    })
-
-    test("axe finds nothing on the 404 page", async ({ page }) => {
-      await page.goto("/no-such-page")
-      await expect(page.getByText("Oops! Page not found")).toBeVisible()
+      await page.getByRole("button", { name: "Menu" }).click()
+      await expect(page.locator("#mobile-menu")).toBeVisible()
       await expectNoViolations(page)
     })
   })
 }
-
-test.describe("with the keyboard on a phone", () => {
-  test.use(phone)
-
-  test("axe finds nothing with the menu open", async ({ page }) => {
-    await gotoInteractive(page, "/")
-    await page.getByRole("button", { name: "Menu" }).click()
-    await expect(page.locator("#mobile-menu")).toBeVisible()
-    await expectNoViolations(page)
-  })
-})
 
 test.describe("with the keyboard on a desktop", () => {
   test.use(desktop)

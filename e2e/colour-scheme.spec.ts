@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { darkTheme, theme } from "../src/styles/theme"
-import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
 import { gotoInteractive } from "./page-helpers"
-import { bothWidths, desktop, phone } from "./viewports"
+import { desktop, phone } from "./viewports"
 
 // Light and dark: the system's scheme without scripts, the header's toggle, the choice
 // remembered and applied before the first paint.
@@ -49,9 +47,7 @@ test.describe("the toggle", () => {
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
   })
 
-  test("applies a returning visitor's choice before the page's scripts run", async ({
-    page,
-  }) => {
+  test("applies a returning visitor's choice before the page's scripts run", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("colour-scheme", "dark"))
     await page.route(/\.js$/, (route) => route.abort())
     await page.goto("/")
@@ -82,47 +78,5 @@ test.describe("on a phone", () => {
     const toggle = page.getByRole("banner").getByRole("button", { name: /^Switch to/ })
     await expect(toggle).toBeVisible()
     await expect(toggle).toBeInViewport()
-  })
-})
-
-// WCAG 2.2 AA in the dark scheme, as axe-core checks it.
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
-}
-
-for (const [name, viewport] of bothWidths) {
-  test.describe(`dark, on ${name}`, () => {
-    test.use({ ...viewport, colorScheme: "dark" })
-
-    test("axe finds nothing on /", async ({ page }) => {
-      await gotoInteractive(page, "/")
-      await expectNoViolations(page)
-    })
-
-    test("axe finds nothing with a toast showing", async ({ page }) => {
-      await gotoInteractive(page, "/#contact")
-      const form = await fillContactForm(page, uniqueSubject("Dark"))
-      await form.getByRole("button", { name: "Send Message" }).click()
-      await expect(successToast(page)).toBeVisible()
-      await expectNoViolations(page)
-    })
-
-    test("axe finds nothing on the 404 page", async ({ page }) => {
-      await page.goto("/no-such-page")
-      await expectNoViolations(page)
-    })
-  })
-}
-
-test.describe("dark, with the menu open", () => {
-  test.use({ ...phone, colorScheme: "dark" })
-
-  test("axe finds nothing", async ({ page }) => {
-    await gotoInteractive(page, "/")
-    await page.getByRole("button", { name: "Menu" }).click()
-    await expectNoViolations(page)
   })
 })

@@ -18,7 +18,7 @@ const pageStyle = {
 const codeStyle = {
   fontSize: tokens.fontSizes["6xl"],
   fontWeight: tokens.fontWeights.extrabold,
-  background: tokens.gradients.brand,
+  background: tokens.gradients.brandText,
   backgroundClip: "text",
   WebkitBackgroundClip: "text",
   color: "transparent",
