@@ -14,14 +14,18 @@ import {
   type EmailJsConfig,
 } from "./build/emailjs-config.mjs"
 
+// "The content in content/ has 2 problems (see …):" and one line per problem.
+const problemList = (subject: string, problems: ReadonlyArray<string>, help: string) =>
+  `${subject} ${problems.length} problem${problems.length > 1 ? "s" : ""} (see ${help}):\n- ` +
+  problems.join("\n- ")
+
 // The owner's YAML is checked before Gatsby reads it: a mistake stops the build with one message
 // per problem, instead of an empty section or a GraphQL error.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(CONTENT_DIR)
   if (problems.length > 0) {
     reporter.panicOnBuild(
-      `The content in ${CONTENT_DIR}/ has ${problems.length} problem${problems.length > 1 ? "s" : ""} ` +
-        `(see ${CONTENT_DIR}/README.md):\n- ${problems.join("\n- ")}`,
+      problemList(`The content in ${CONTENT_DIR}/ has`, problems, `${CONTENT_DIR}/README.md`),
     )
   }
 }
@@ -35,8 +39,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { config, problems } = loadEmailJsConfig()
   if (problems.length > 0) {
     reporter.panic(
-      `The EmailJS settings have ${problems.length} problem${problems.length > 1 ? "s" : ""} ` +
-        `(see README, "The contact form and EmailJS"):\n- ${problems.join("\n- ")}`,
+      problemList("The EmailJS settings have", problems, 'README, "The contact form and EmailJS"'),
     )
   }
   const missing = missingEmailJsSettings(config)
