@@ -1,22 +1,10 @@
-import { tokens } from "../../styles/tokens"
 import { useEffect, useRef, useState } from "react"
+import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../sections"
-import { buttonStyle } from "../ui/button-styles"
+import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
-const toggleStyle = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  border: `1px solid ${tokens.colors.border}`,
-  borderRadius: tokens.radii.md,
-  background: tokens.colors.surface,
-  color: tokens.colors.heading,
-  cursor: "pointer",
-  [tokens.mq.md]: { display: "none" },
-}
+const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
 
 const panelStyle = {
   position: "absolute" as const,

@@ -5,21 +5,8 @@ import {
   watchSystemScheme,
   type Scheme,
 } from "../../lib/colour-scheme"
-import { tokens } from "../../styles/tokens"
+import { iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
-
-const toggleStyle = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  border: `1px solid ${tokens.colors.border}`,
-  borderRadius: tokens.radii.md,
-  background: tokens.colors.surface,
-  color: tokens.colors.heading,
-  cursor: "pointer",
-}
 
 // Until the page's scripts run, the button could do nothing: it holds its place unseen.
 const waitingStyle = { visibility: "hidden" as const }
@@ -42,7 +29,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      css={[toggleStyle, scheme === null && waitingStyle]}
+      css={[iconButtonStyle, scheme === null && waitingStyle]}
       aria-label={`Switch to ${next} theme`}
       onClick={choose}
     >

@@ -42,3 +42,17 @@ export const buttonStyle = (variant: ButtonVariant) => ({
   },
   "&:disabled": { cursor: "not-allowed", opacity: 0.55, boxShadow: "none" },
 })
+
+// A square button with an icon: the header's theme switch and menu toggle.
+export const iconButtonStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.surface,
+  color: tokens.colors.heading,
+  cursor: "pointer",
+}
