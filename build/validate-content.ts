@@ -1,4 +1,3 @@
-import path from "node:path"
 import { CONTENT_FILES, contentSchemas, type ContentFile } from "./content-schema"
 import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
@@ -83,8 +82,8 @@ export function contentProblems(
 // YAML, the wrong kind of value), then their fields.
 export function validateContent(contentDir: string, staticDir = "static"): string[] {
   return CONTENT_FILES.flatMap((file) => {
-    const { data, problem } = readYamlFile(path.join(contentDir, file), fileShapes[file])
-    if (problem) return [problem.replace(path.join(contentDir, file), `${contentDir}/${file}`)]
+    const { data, problem } = readYamlFile(`${contentDir}/${file}`, fileShapes[file])
+    if (problem) return [problem]
     return contentProblems(file, data, contentDir, staticDir)
   })
 }

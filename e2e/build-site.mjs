@@ -1,6 +1,5 @@
 // Builds what the browser tests serve: the owner's site, the second owner's site, both with their
 // contact form pointed at the mail sink, and the framework floor the byte budget is measured against.
-import { spawnSync } from "node:child_process"
 import { emailJsEnv } from "../build/emailjs-config.mjs"
 import { buildProject, copyProject } from "./fixture-site.mjs"
 import {
@@ -13,9 +12,7 @@ import {
 
 const env = emailJsEnv(testEmailJs)
 
-const build = (cwd) =>
-  spawnSync("npx", ["gatsby", "build"], { cwd, stdio: "inherit", env: { ...process.env, ...env } })
-    .status
+const build = (root) => buildProject(root, { env }).status
 
 const buildFixtureOwner = () =>
   buildProject(copyProject(FIXTURE_CONTENT, FIXTURE_OWNER_DIR).root, {

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
 import { darkTheme, theme } from "../src/styles/theme"
-import { gotoInteractive } from "./page-helpers"
+import { gotoInteractive, rgb } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // Light and dark: the system's scheme without scripts, the header's toggle, the choice
 // remembered and applied before the first paint.
 
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-  return `rgb(${r}, ${g}, ${b})`
-}
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 

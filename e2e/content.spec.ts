@@ -4,6 +4,7 @@ import path from "node:path"
 import { priorityLabel, priorityTone } from "../src/lib/priority"
 import { theme } from "../src/styles/theme"
 import { expect, prefixOf, readContent, shownTexts, test } from "./content"
+import { rgb } from "./page-helpers"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
 import { desktop } from "./viewports"
 
@@ -12,11 +13,6 @@ import { desktop } from "./viewports"
 // what to expect from the folder the site was built from.
 
 test.use(desktop)
-
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-  return `rgb(${r}, ${g}, ${b})`
-}
 
 const texts = (locator: Locator) => locator.evaluateAll((all) => all.map((e) => e.textContent))
 

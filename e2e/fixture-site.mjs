@@ -2,9 +2,19 @@
 // build it: node_modules linked, the site's code copied (Gatsby maps queries to the files where
 // they lie), and content/ replaced.
 import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import yaml from "js-yaml"
 
 const copied = [
   "src",
@@ -50,4 +60,16 @@ export function buildProject(root, { env = {}, args = [], quiet = false } = {}) 
     env: { ...process.env, CI: "true", ...env },
   })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/**
+ * Changes one YAML file as an owner would: `change` edits the parsed data in place.
+ * @template T
+ * @param {string} file
+ * @param {(data: T) => void} change
+ */
+export function editYaml(file, change) {
+  const data = /** @type {T} */ (yaml.load(readFileSync(file, "utf8")))
+  change(data)
+  writeFileSync(file, yaml.dump(data))
 }

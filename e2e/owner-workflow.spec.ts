@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { buildProject, copyProject } from "./fixture-site.mjs"
+import { buildProject, copyProject, editYaml } from "./fixture-site.mjs"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
 
 type Entry = Record<string, unknown>
@@ -21,12 +21,8 @@ test.describe.configure({ timeout: 180_000 })
 
 test("a mistake in the YAML stops the build with one message per problem", () => {
   const { root, contentDir } = copyProject(FIXTURE_CONTENT)
-  const edit = <T>(file: string, change: (data: T) => void) => {
-    const location = path.join(contentDir, file)
-    const data = yaml.load(readFileSync(location, "utf8")) as T
-    change(data)
-    writeFileSync(location, yaml.dump(data))
-  }
+  const edit = <T>(file: string, change: (data: T) => void) =>
+    editYaml<T>(path.join(contentDir, file), change)
   edit<Entry[]>("skills.yaml", (skills) => (skills[0].level = 120))
   edit<Entry[]>("projects.yaml", (projects) => (projects[0].status = "soon"))
   edit<Entry>("profile.yaml", (profile) => (profile.linkedin = "linkedin.com/in/quinn"))

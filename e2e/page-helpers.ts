@@ -34,3 +34,9 @@ export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
 }
+
+// A token's hex colour as the browser's computed style writes it.
+export const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}

@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import yaml from "js-yaml"
 import { validateContent } from "../../build/validate-content"
+import { editYaml } from "../../e2e/fixture-site.mjs"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
 type Entry = Record<string, unknown>
@@ -15,11 +15,7 @@ function contentCopy() {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"))
   cpSync(FIXTURE_CONTENT, dir, { recursive: true })
   const location = (file: string) => path.join(dir, file)
-  const edit = <T>(file: string, change: (data: T) => void) => {
-    const data = yaml.load(readFileSync(location(file), "utf8")) as T
-    change(data)
-    writeFileSync(location(file), yaml.dump(data))
-  }
+  const edit = <T>(file: string, change: (data: T) => void) => editYaml<T>(location(file), change)
   const write = (file: string, text: string) => writeFileSync(location(file), text)
   return { dir, edit, write }
 }

@@ -22,6 +22,13 @@ export const card = {
   boxShadow: tokens.shadows.sm,
 }
 
+// A card without a border, on the tinted surface: the about highlights, the contact tiles.
+export const tintedCard = {
+  ...card,
+  background: tokens.colors.surfaceTinted,
+  borderColor: "transparent",
+}
+
 export const iconBox = {
   display: "inline-flex",
   alignItems: "center",

@@ -1,6 +1,6 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
-import { card, chip } from "../../styles/layout"
+import { chip, tintedCard } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
@@ -37,13 +37,11 @@ const highlightsStyle = {
 }
 
 const highlightStyle = {
-  ...card,
+  ...tintedCard,
   display: "flex",
   alignItems: "center",
   gap: tokens.space[3],
   padding: tokens.space[4],
-  background: tokens.colors.surfaceTinted,
-  borderColor: "transparent",
   color: tokens.colors.primaryText,
   fontWeight: tokens.fontWeights.semibold,
 }

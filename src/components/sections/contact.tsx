@@ -1,7 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref, displayUrl } from "../../lib/links"
-import { card, iconBox } from "../../styles/layout"
+import { iconBox, tintedCard } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { Icon, type IconName } from "../ui/icon"
@@ -34,13 +34,11 @@ const tilesStyle = {
 }
 
 const tileStyle = {
-  ...card,
+  ...tintedCard,
   display: "grid",
   justifyItems: "start",
   gap: tokens.space[2],
   padding: tokens.space[5],
-  background: tokens.colors.surfaceTinted,
-  borderColor: "transparent",
 }
 
 const tileLabelStyle = {
