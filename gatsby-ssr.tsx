@@ -2,9 +2,11 @@ import { CacheProvider } from "@emotion/react"
 import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
+import { isValidElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { metaContentSecurityPolicy } from "./build/security-headers"
 import { themeScript } from "./src/lib/colour-scheme"
+import { PRERENDERED_RULES_ATTRIBUTE } from "./src/lib/emotion-cache"
 import { globalCss } from "./src/styles/global-styles"
 import { themeColors } from "./src/styles/theme"
 
@@ -47,26 +49,41 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }
 
 // Emotion's critical CSS goes into the <head> as one block instead of a <style> before every
-// element: the body parses and paints sooner, and the browser's emotion cache (same key) adopts
-// the rules instead of moving 140 style tags on start-up (emotion.sh/docs/ssr, advanced approach).
+// element, after the global styles: the body parses and paints sooner, and the browser's emotion
+// cache takes the rules as inserted (src/lib/emotion-cache.ts; emotion.sh/docs/ssr).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
   const cache = createCache({ key: "css" })
-  const { extractCriticalToChunks } = createEmotionServer(cache)
-  const { html, styles } = extractCriticalToChunks(
+  const { extractCritical } = createEmotionServer(cache)
+  const { html, ids, css } = extractCritical(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   )
   replaceBodyHTMLString(html)
-  setHeadComponents(
-    styles.map(({ key, ids, css }) => (
-      <style
-        key={`${key}-${ids.join("-")}`}
-        data-emotion={`${key} ${ids.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: css }}
-      />
-    )),
-  )
+  setHeadComponents([
+    <style
+      key="prerendered-rules"
+      {...{ [PRERENDERED_RULES_ATTRIBUTE]: ids.join(" ") }}
+      dangerouslySetInnerHTML={{ __html: css }}
+    />,
+  ])
+}
+
+const isPrerenderedRules = (component: ReactNode) =>
+  isValidElement<Record<string, unknown>>(component) &&
+  component.props[PRERENDERED_RULES_ATTRIBUTE] !== undefined
+
+// The components' rules come last in the <head>, after the global styles, where the browser's
+// emotion cache adds its own.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const head = getHeadComponents()
+  replaceHeadComponents([
+    ...head.filter((component) => !isPrerenderedRules(component)),
+    ...head.filter(isPrerenderedRules),
+  ])
 }
