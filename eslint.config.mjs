@@ -29,6 +29,8 @@ export default tseslint.config(
       "react/jsx-key": "error",
       "react/no-array-index-key": "error",
       "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // Leaving a prop out of a spread ({ children, ...rest }) is not an unused variable.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
   {

@@ -49,7 +49,7 @@ test("the form's send and toast code loads only when a visitor turns to the form
   await expect.poll(() => loaded.length).toBeGreaterThan(before)
 })
 
-test("only what a visitor interacts with hydrates; the static sections keep their HTML", async ({
+test("only what a visitor interacts with hydrates; the static sections and parts keep their HTML", async ({
   page,
 }) => {
   await gotoInteractive(page, "/")
@@ -67,7 +67,61 @@ test("only what a visitor interacts with hydrates; the static sections keep thei
     expect(new Set(await hydrated(`#${id} *`))).toEqual(new Set([false]))
     await expect(page.locator(`#${id} h2, #${id} h1`)).toHaveCount(1)
   }
+  // Static parts of the interactive ones: the navbar's links, the phone menu's panel, the contact
+  // details, the footer's columns.
+  for (const part of [
+    "header nav > ul",
+    "#mobile-menu",
+    "#contact div:has(> dl)",
+    "footer > div",
+  ]) {
+    expect(await hydrated(part), part).toEqual([true])
+    const inside = await hydrated(`${part} *`)
+    expect(inside.length, part).toBeGreaterThan(0)
+    expect(new Set(inside), part).toEqual(new Set([false]))
+  }
   expect(await hydrated("header nav button")).toContain(true)
   expect(await hydrated("#contact form input")).not.toContain(false)
   expect(await hydrated("footer > p")).toEqual([true])
+})
+
+test("start-up does not restyle the page: the prerendered rules stay where they are", async ({
+  page,
+}) => {
+  // Every <style> that leaves or enters the <head> from the first byte on.
+  await page.addInitScript(() => {
+    const moves: string[] = []
+    Object.assign(window, { styleMoves: moves })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of [...record.removedNodes, ...record.addedNodes]) {
+          if (node instanceof HTMLStyleElement && node.hasAttribute("data-prerendered-rules")) {
+            moves.push(record.removedNodes.length ? "removed" : "added")
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await gotoInteractive(page, "/")
+  const prerendered = page.locator("head style[data-prerendered-rules]")
+  await expect(prerendered).toHaveCount(1)
+  // Parsed once, never moved.
+  expect(
+    await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves),
+  ).toEqual(["added"])
+  // It comes after the global styles, and the browser adds only rules the server had no use for
+  // (the theme switch, shown once scripts run), not the page's rules again.
+  const rules = await page.evaluate(() => {
+    const styles = [...document.head.querySelectorAll("style")]
+    const own = styles.find((style) => style.hasAttribute("data-prerendered-rules"))!
+    const added = styles.filter((style) => style.getAttribute("data-emotion") === "css")
+    return {
+      last: styles.indexOf(own) > styles.findIndex((style) => style.textContent?.includes(":root")),
+      prerendered: own.sheet!.cssRules.length,
+      added: added.reduce((sum, style) => sum + style.sheet!.cssRules.length, 0),
+    }
+  })
+  expect(rules.last).toBe(true)
+  expect(rules.prerendered).toBeGreaterThan(50)
+  expect(rules.added).toBeLessThanOrEqual(2)
 })

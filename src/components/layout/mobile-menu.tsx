@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type MouseEvent } from "react"
 import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../sections"
 import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
+import { StaticPart } from "./static-part"
 
 const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
 
@@ -54,7 +55,10 @@ export function MobileMenu({ links }: MobileMenuProps) {
     return () => document.removeEventListener("keydown", closeOnEscape)
   }, [open])
 
-  const close = () => setOpen(false)
+  // The panel's links never change: they stay static HTML, and a choice closes the menu from here.
+  const closeAfterChoice = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false)
+  }
 
   return (
     <>
@@ -69,20 +73,26 @@ export function MobileMenu({ links }: MobileMenuProps) {
       >
         <Icon name={open ? "close" : "menu"} />
       </button>
-      <div id="mobile-menu" css={panelStyle} hidden={!open}>
+      <StaticPart
+        as="div"
+        id="mobile-menu"
+        css={panelStyle}
+        hidden={!open}
+        onClick={closeAfterChoice}
+      >
         <ul css={listStyle}>
           {links.map((link) => (
             <li key={link.id}>
-              <a href={`#${link.id}`} css={itemStyle} onClick={close}>
+              <a href={`#${link.id}`} css={itemStyle}>
                 {link.label}
               </a>
             </li>
           ))}
         </ul>
-        <a href="#contact" css={talkStyle} onClick={close}>
+        <a href="#contact" css={talkStyle}>
           Let&apos;s Talk
         </a>
-      </div>
+      </StaticPart>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { useCurrentYear } from "../../hooks/use-current-year"
 import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
+import { StaticPart } from "./static-part"
 
 const footerStyle = {
   background: tokens.colors.footer,
@@ -82,7 +83,7 @@ export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
 
   return (
     <footer css={footerStyle}>
-      <div css={gridStyle}>
+      <StaticPart as="div" css={gridStyle}>
         <div>
           <p css={headingStyle}>{profile.name}</p>
           <p>
@@ -126,7 +127,7 @@ export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
             </a>
           )}
         </div>
-      </div>
+      </StaticPart>
       <p css={bottomStyle}>
         © {year} {profile.name}. All rights reserved.
       </p>

@@ -5,6 +5,7 @@ import { container } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
 import { MobileMenu } from "./mobile-menu"
+import { StaticPart } from "./static-part"
 import { ThemeToggle } from "./theme-toggle"
 
 const headerStyle = {
@@ -69,7 +70,7 @@ export function SiteHeader({ name, links }: SiteHeaderProps) {
     <header css={headerStyle} data-scrolled={String(scrolled)}>
       <nav css={navStyle} aria-label="Main">
         <BrandLink name={name} />
-        <ul css={linksStyle}>
+        <StaticPart as="ul" css={linksStyle}>
           {links.map((link) => (
             <li key={link.id}>
               <a href={`#${link.id}`} css={linkStyle}>
@@ -77,7 +78,7 @@ export function SiteHeader({ name, links }: SiteHeaderProps) {
               </a>
             </li>
           ))}
-        </ul>
+        </StaticPart>
         <div css={actionsStyle}>
           <ThemeToggle />
           <a href="#contact" css={talkStyle}>

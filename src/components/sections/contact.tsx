@@ -4,6 +4,7 @@ import { telHref, displayUrl } from "../../lib/links"
 import { iconBox, tintedCard } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
 import { PageSection, type SectionProps } from "../layout/page-section"
+import { StaticPart } from "../layout/static-part"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
@@ -67,7 +68,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
   return (
     <PageSection id={id} eyebrow={label} title="Get In Touch" lead={profile.leads?.contact}>
       <div css={gridStyle}>
-        <div css={detailsStyle}>
+        <StaticPart as="div" css={detailsStyle}>
           <InfoCard icon="email" title="Email">
             <a href={`mailto:${profile.email}`} css={linkStyle}>
               {profile.email}
@@ -100,7 +101,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
               </div>
             ))}
           </dl>
-        </div>
+        </StaticPart>
         <ContactForm ownerEmail={profile.email} />
       </div>
     </PageSection>
