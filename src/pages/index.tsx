@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Suspense } from "react"
 import { SiteFooter } from "../components/layout/site-footer"
 import { Seo, useAbsoluteUrl } from "../components/layout/seo"
@@ -39,8 +39,10 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   const absoluteUrl = useAbsoluteUrl()
   if (!profile) return null
   const card = profile.socialImage.childImageSharp?.resize
-  const photo =
-    profile.photo.childImageSharp && getSrc(profile.photo.childImageSharp.gatsbyImageData)
+  // What gatsby-plugin-image's getSrc reads; importing it would put the image components, which
+  // only the static sections use, into the page's script.
+  const photo = (profile.photo.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined)
+    ?.images.fallback?.src
   const skills = allSkillsYaml.nodes.map((skill) => skill.name)
   const person = personJsonLd(
     profile,
