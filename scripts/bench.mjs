@@ -1,9 +1,10 @@
 // npm run bench: times a cold build of the site and a rebuild after a one-line YAML change, builds
 // the framework floor (bench/floor), serves both on 127.0.0.1 with gzip, runs Lighthouse on each
-// (mobile preset, 3 runs each as DESIGN.md says, taking turns; BENCH_RUNS for more) with simulated and with
-// devtools throttling, prints the machine and a table that leads with the ratios to the floor, and exits non-zero when a budget of
-// DESIGN.md is missed. Machines differ in speed: the ratios to the floor, measured in the same
-// run, are what carries from one machine to another.
+// (mobile preset, medians of 3 as DESIGN.md says, BENCH_RUNS for more; the two take turns) with
+// simulated and with devtools throttling, prints the machine and a table that leads with the
+// ratios to the floor, and exits non-zero when a budget of DESIGN.md is missed. Machines differ in
+// speed: the ratios to the floor, measured in the same run, are what carries from one machine to
+// another.
 import { spawnSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
