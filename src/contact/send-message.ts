@@ -25,18 +25,34 @@ async function loadEmailJs() {
   }
 }
 
-const emailJs = loadEmailJs().then((library) => {
-  // blockHeadless stays off: headless browsers (and the browser tests) would get a 451.
-  library.init({
-    publicKey: emailJsSettings.publicKey,
-    origin: emailJsSettings.origin,
-    blockHeadless: false,
-  })
-  return library
-})
+type EmailJs = Awaited<ReturnType<typeof loadEmailJs>>
+
+let emailJs: Promise<EmailJs> | undefined
+
+// The library, initialised once. A load that fails (the visitor went offline) is forgotten, so
+// the next send tries again; the loading starts with this module, as the visitor turns to the form.
+function initialisedEmailJs() {
+  if (!emailJs) {
+    emailJs = loadEmailJs().then((library) => {
+      // blockHeadless stays off: headless browsers (and the browser tests) would get a 451.
+      library.init({
+        publicKey: emailJsSettings.publicKey,
+        origin: emailJsSettings.origin,
+        blockHeadless: false,
+      })
+      return library
+    })
+    emailJs.catch(() => {
+      emailJs = undefined
+    })
+  }
+  return emailJs
+}
+
+void initialisedEmailJs()
 
 export async function sendMessage(params: TemplateParams): Promise<void> {
-  const { send } = await emailJs
+  const { send } = await initialisedEmailJs()
   await send(emailJsSettings.serviceId, emailJsSettings.templateId, params, {
     publicKey: emailJsSettings.publicKey,
   })
