@@ -1,15 +1,16 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import type { ChangeEvent } from "react"
 
-const fieldStyle = { display: "grid", gap: tokens.space[2], minWidth: 0 }
+const fieldStyle = css({ display: "grid", gap: tokens.space[2], minWidth: 0 })
 
-const labelStyle = {
+const labelStyle = css({
   fontSize: tokens.fontSizes.sm,
   fontWeight: tokens.fontWeights.semibold,
   color: tokens.colors.heading,
-}
+})
 
-const controlStyle = {
+const controlStyle = css({
   width: "100%",
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   border: `1px solid ${tokens.colors.border}`,
@@ -18,9 +19,9 @@ const controlStyle = {
   fontSize: tokens.fontSizes.base,
   "&:focus-visible": { outlineOffset: 0, background: tokens.colors.surface },
   "&::placeholder": { color: tokens.colors.textMuted, opacity: 1 },
-}
+})
 
-const textareaStyle = { ...controlStyle, resize: "vertical" as const }
+const textareaStyle = css(controlStyle, { resize: "vertical" })
 
 type FormFieldProps = {
   name: string

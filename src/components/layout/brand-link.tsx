@@ -1,6 +1,7 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 
-const brandStyle = {
+const brandStyle = css({
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space[3],
@@ -8,9 +9,9 @@ const brandStyle = {
   fontSize: tokens.fontSizes.lg,
   color: tokens.colors.heading,
   textDecoration: "none",
-}
+})
 
-const monogramStyle = {
+const monogramStyle = css({
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
@@ -20,7 +21,7 @@ const monogramStyle = {
   color: tokens.colors.onPrimary,
   fontSize: tokens.fontSizes.sm,
   letterSpacing: "0.02em",
-}
+})
 
 const initials = (name: string) =>
   name

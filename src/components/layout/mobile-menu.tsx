@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type MouseEvent } from "react"
 import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../sections"
@@ -5,9 +6,9 @@ import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
-const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
+const toggleStyle = css({ ...iconButtonStyle, [tokens.mq.md]: { display: "none" } })
 
-const panelStyle = {
+const panelStyle = css({
   position: "absolute" as const,
   top: "100%",
   insetInline: 0,
@@ -17,16 +18,16 @@ const panelStyle = {
   boxShadow: tokens.shadows.lg,
   "&[hidden]": { display: "none" },
   [tokens.mq.md]: { display: "none" },
-}
+})
 
-const listStyle = {
+const listStyle = css({
   listStyle: "none",
   display: "grid",
   gap: tokens.space[1],
   marginBottom: tokens.space[4],
-}
+})
 
-const itemStyle = {
+const itemStyle = css({
   display: "block",
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   borderRadius: tokens.radii.md,
@@ -34,9 +35,9 @@ const itemStyle = {
   fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { background: tokens.colors.surfaceTinted, color: tokens.colors.primaryText },
-}
+})
 
-const talkStyle = { ...buttonStyle("primary"), width: "100%" }
+const talkStyle = css({ ...buttonStyle("primary"), width: "100%" })
 
 type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
 

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import type { ReactNode } from "react"
 import { container, sectionBlock } from "../../styles/layout"
@@ -7,11 +8,13 @@ import { SectionHeading } from "../ui/section-heading"
 // content it shows, typed by the section's own query fragments.
 export type SectionProps<Content> = { id: string; label: string; content: Content }
 
-const sectionStyle = {
+const sectionStyle = css({
   ...sectionBlock,
   // Every other section is tinted, whatever the order of the sections.
   "&:nth-of-type(even)": { background: tokens.colors.surface },
-}
+})
+
+const containerStyle = css(container)
 
 type PageSectionProps = {
   id: string
@@ -27,7 +30,7 @@ export function PageSection({ id, eyebrow, title, lead, children }: PageSectionP
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} css={sectionStyle}>
-      <div css={container}>
+      <div css={containerStyle}>
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
         {children}
       </div>

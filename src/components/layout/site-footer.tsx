@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
@@ -7,43 +8,43 @@ import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
-const footerStyle = {
+const footerStyle = css({
   background: tokens.colors.footer,
   color: tokens.colors.footerText,
   paddingTop: tokens.space[16],
   paddingBottom: tokens.space[8],
   fontSize: tokens.fontSizes.sm,
-}
+})
 
-const gridStyle = {
+const gridStyle = css({
   ...container,
   display: "grid",
   gap: tokens.space[10],
   [tokens.mq.md]: { gridTemplateColumns: "2fr 1fr 1fr" },
-}
+})
 
-const headingStyle = {
+const headingStyle = css({
   color: tokens.colors.footerHeading,
   fontSize: tokens.fontSizes.base,
   marginBottom: tokens.space[4],
-}
+})
 
-const listStyle = { listStyle: "none", display: "grid", gap: tokens.space[2] }
+const listStyle = css({ listStyle: "none", display: "grid", gap: tokens.space[2] })
 
-const linkStyle = {
+const linkStyle = css({
   color: tokens.colors.footerText,
   textDecoration: "none",
   "&:hover": { color: tokens.colors.footerHeading, textDecoration: "underline" },
-}
+})
 
-const iconsStyle = {
+const iconsStyle = css({
   listStyle: "none",
   display: "flex",
   gap: tokens.space[3],
   marginBottom: tokens.space[4],
-}
+})
 
-const iconLinkStyle = {
+const iconLinkStyle = css({
   display: "inline-grid",
   placeItems: "center",
   width: tokens.sizes.iconBox,
@@ -52,15 +53,15 @@ const iconLinkStyle = {
   border: `1px solid ${tokens.colors.footerBorder}`,
   color: tokens.colors.footerHeading,
   "&:hover": { background: tokens.colors.primary, borderColor: tokens.colors.primary },
-}
+})
 
-const bottomStyle = {
+const bottomStyle = css({
   ...container,
   marginTop: tokens.space[12],
   paddingTop: tokens.space[6],
   borderTop: `1px solid ${tokens.colors.footerBorder}`,
   textAlign: "center" as const,
-}
+})
 
 type SiteFooterProps = {
   profile: Queries.SiteFooterFieldsFragment

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { useScrolled } from "../../hooks/use-scrolled"
 import type { NavigationLink } from "../../sections"
@@ -8,7 +9,7 @@ import { MobileMenu } from "./mobile-menu"
 import { StaticPart } from "./static-part"
 import { ThemeToggle } from "./theme-toggle"
 
-const headerStyle = {
+const headerStyle = css({
   position: "fixed" as const,
   insetInline: 0,
   top: 0,
@@ -24,25 +25,25 @@ const headerStyle = {
   [tokens.motion.ok]: {
     transition: `background ${tokens.motion.base}, box-shadow ${tokens.motion.base}`,
   },
-}
+})
 
-const navStyle = {
+const navStyle = css({
   ...container,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: tokens.space[4],
   height: tokens.sizes.header,
-}
+})
 
-const linksStyle = {
+const linksStyle = css({
   display: "none",
   listStyle: "none",
   gap: tokens.space[1],
   [tokens.mq.md]: { display: "flex" },
-}
+})
 
-const linkStyle = {
+const linkStyle = css({
   display: "block",
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radii.full,
@@ -51,15 +52,15 @@ const linkStyle = {
   fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { color: tokens.colors.primaryText, background: tokens.colors.surfaceTinted },
-}
+})
 
-const talkStyle = {
+const talkStyle = css({
   ...buttonStyle("primary"),
   display: "none",
   [tokens.mq.md]: { display: "inline-flex" },
-}
+})
 
-const actionsStyle = { display: "flex", alignItems: "center", gap: tokens.space[2] }
+const actionsStyle = css({ display: "flex", alignItems: "center", gap: tokens.space[2] })
 
 type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
 

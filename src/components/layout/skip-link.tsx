@@ -1,6 +1,7 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 
-const skipLinkStyle = {
+const skipLinkStyle = css({
   position: "absolute" as const,
   top: tokens.space[2],
   left: tokens.space[2],
@@ -12,7 +13,7 @@ const skipLinkStyle = {
   fontWeight: tokens.fontWeights.semibold,
   transform: "translateY(-200%)",
   "&:focus": { transform: "none" },
-}
+})
 
 export function SkipLink() {
   return (

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { useEffect, useState } from "react"
 import {
   chooseScheme,
@@ -8,8 +9,10 @@ import {
 import { iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
+const toggleStyle = css(iconButtonStyle)
+
 // Until the page's scripts run, the button could do nothing: it holds its place unseen.
-const waitingStyle = { visibility: "hidden" as const }
+const waitingStyle = css(iconButtonStyle, { visibility: "hidden" })
 
 // The header's light/dark switch, named for what it does.
 export function ThemeToggle() {
@@ -29,7 +32,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      css={[iconButtonStyle, scheme === null && waitingStyle]}
+      css={scheme === null ? waitingStyle : toggleStyle}
       aria-label={`Switch to ${next} theme`}
       onClick={choose}
     >

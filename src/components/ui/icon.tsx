@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { withPrefix } from "gatsby"
 import type { IconName } from "./icon-paths"
@@ -5,11 +6,11 @@ import { ICON_SPRITE_PATH } from "./icon-sprite-path"
 
 export type { IconName }
 
-const iconStyle = {
+const iconStyle = css({
   width: tokens.sizes.icon,
   height: tokens.sizes.icon,
   flexShrink: 0,
-}
+})
 
 type IconProps = { name: IconName }
 
