@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { maxLengths } from "../../contact/contact-values"
 import { HONEYPOT_FIELD, useContactForm } from "../../contact/use-contact-form"
@@ -7,26 +6,24 @@ import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { FormField } from "./form-field"
 
-const formStyle = css({
+const formStyle = {
   ...card,
   display: "grid",
   gap: tokens.space[5],
   padding: tokens.space[6],
   boxShadow: tokens.shadows.md,
   [tokens.mq.md]: { padding: tokens.space[8] },
-})
+}
 
-const titleStyle = css({ fontSize: tokens.fontSizes["2xl"] })
+const titleStyle = { fontSize: tokens.fontSizes["2xl"] }
 
-const rowStyle = css({
+const rowStyle = {
   display: "grid",
   gap: tokens.space[5],
   [tokens.mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-})
+}
 
-const submitStyle = css({ ...buttonStyle("primary"), width: "100%" })
-
-const honeypotStyle = css(visuallyHidden)
+const submitStyle = { ...buttonStyle("primary"), width: "100%" }
 
 type ContactFormProps = { ownerEmail: string }
 
@@ -58,7 +55,7 @@ export function ContactForm({ ownerEmail }: ContactFormProps) {
       <FormField label="Email" type="email" autoComplete="email" {...field("user_email")} />
       <FormField label="Subject" {...field("subject")} />
       <FormField label="Message" multiline {...field("message")} />
-      <div css={honeypotStyle} aria-hidden="true">
+      <div css={visuallyHidden} aria-hidden="true">
         <label htmlFor="contact-nectar">Leave this empty</label>
         <input
           id="contact-nectar"

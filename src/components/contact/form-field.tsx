@@ -1,16 +1,15 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import type { ChangeEvent } from "react"
 
-const fieldStyle = css({ display: "grid", gap: tokens.space[2], minWidth: 0 })
+const fieldStyle = { display: "grid", gap: tokens.space[2], minWidth: 0 }
 
-const labelStyle = css({
+const labelStyle = {
   fontSize: tokens.fontSizes.sm,
   fontWeight: tokens.fontWeights.semibold,
   color: tokens.colors.heading,
-})
+}
 
-const controlStyle = css({
+const controlStyle = {
   width: "100%",
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   border: `1px solid ${tokens.colors.border}`,
@@ -19,9 +18,9 @@ const controlStyle = css({
   fontSize: tokens.fontSizes.base,
   "&:focus-visible": { outlineOffset: 0, background: tokens.colors.surface },
   "&::placeholder": { color: tokens.colors.textMuted, opacity: 1 },
-})
+}
 
-const textareaStyle = css(controlStyle, { resize: "vertical" })
+const textareaStyle = { ...controlStyle, resize: "vertical" as const }
 
 type FormFieldProps = {
   name: string

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from "notistack"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
@@ -8,14 +7,14 @@ import { Icon } from "../ui/icon"
 
 // notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
 
-const messageStyle = css({ display: "grid", gap: tokens.space[1] })
+const messageStyle = { display: "grid", gap: tokens.space[1] }
 
-const titleStyle = css({
+const titleStyle = {
   fontWeight: tokens.fontWeights.bold,
   fontSize: tokens.fontSizes.base,
-})
+}
 
-const dismissStyle = css({
+const dismissStyle = {
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
@@ -26,9 +25,9 @@ const dismissStyle = css({
   color: "inherit",
   cursor: "pointer",
   "&:focus-visible": { outline: `2px solid ${tokens.colors.onPrimary}` },
-})
+}
 
-const emailInsteadStyle = css({
+const emailInsteadStyle = {
   marginInlineEnd: tokens.space[1],
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radii.md,
@@ -38,7 +37,7 @@ const emailInsteadStyle = css({
   textDecoration: "none",
   whiteSpace: "nowrap" as const,
   "&:focus-visible": { outline: `2px solid ${tokens.colors.onPrimary}`, outlineOffset: "2px" },
-})
+}
 
 const DismissButton = ({ id }: { id: SnackbarKey }) => (
   <button

@@ -1,7 +1,6 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 
-const brandStyle = css({
+const brandStyle = {
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space[3],
@@ -9,9 +8,9 @@ const brandStyle = css({
   fontSize: tokens.fontSizes.lg,
   color: tokens.colors.heading,
   textDecoration: "none",
-})
+}
 
-const monogramStyle = css({
+const monogramStyle = {
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
@@ -21,7 +20,7 @@ const monogramStyle = css({
   color: tokens.colors.onPrimary,
   fontSize: tokens.fontSizes.sm,
   letterSpacing: "0.02em",
-})
+}
 
 const initials = (name: string) =>
   name

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type MouseEvent } from "react"
 import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../sections"
@@ -6,9 +5,9 @@ import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
-const toggleStyle = css({ ...iconButtonStyle, [tokens.mq.md]: { display: "none" } })
+const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
 
-const panelStyle = css({
+const panelStyle = {
   position: "absolute" as const,
   top: "100%",
   insetInline: 0,
@@ -18,16 +17,16 @@ const panelStyle = css({
   boxShadow: tokens.shadows.lg,
   "&[hidden]": { display: "none" },
   [tokens.mq.md]: { display: "none" },
-})
+}
 
-const listStyle = css({
+const listStyle = {
   listStyle: "none",
   display: "grid",
   gap: tokens.space[1],
   marginBottom: tokens.space[4],
-})
+}
 
-const itemStyle = css({
+const itemStyle = {
   display: "block",
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   borderRadius: tokens.radii.md,
@@ -35,9 +34,9 @@ const itemStyle = css({
   fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { background: tokens.colors.surfaceTinted, color: tokens.colors.primaryText },
-})
+}
 
-const talkStyle = css({ ...buttonStyle("primary"), width: "100%" })
+const talkStyle = { ...buttonStyle("primary"), width: "100%" }
 
 type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
 

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import type { ReactNode } from "react"
 import { container, sectionBlock } from "../../styles/layout"
@@ -8,13 +7,11 @@ import { SectionHeading } from "../ui/section-heading"
 // content it shows, typed by the section's own query fragments.
 export type SectionProps<Content> = { id: string; label: string; content: Content }
 
-const sectionStyle = css({
+const sectionStyle = {
   ...sectionBlock,
   // Every other section is tinted, whatever the order of the sections.
   "&:nth-of-type(even)": { background: tokens.colors.surface },
-})
-
-const containerStyle = css(container)
+}
 
 type PageSectionProps = {
   id: string
@@ -30,7 +27,7 @@ export function PageSection({ id, eyebrow, title, lead, children }: PageSectionP
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} css={sectionStyle}>
-      <div css={containerStyle}>
+      <div css={container}>
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
         {children}
       </div>

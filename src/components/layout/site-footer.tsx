@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
@@ -8,43 +7,43 @@ import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
-const footerStyle = css({
+const footerStyle = {
   background: tokens.colors.footer,
   color: tokens.colors.footerText,
   paddingTop: tokens.space[16],
   paddingBottom: tokens.space[8],
   fontSize: tokens.fontSizes.sm,
-})
+}
 
-const gridStyle = css({
+const gridStyle = {
   ...container,
   display: "grid",
   gap: tokens.space[10],
   [tokens.mq.md]: { gridTemplateColumns: "2fr 1fr 1fr" },
-})
+}
 
-const headingStyle = css({
+const headingStyle = {
   color: tokens.colors.footerHeading,
   fontSize: tokens.fontSizes.base,
   marginBottom: tokens.space[4],
-})
+}
 
-const listStyle = css({ listStyle: "none", display: "grid", gap: tokens.space[2] })
+const listStyle = { listStyle: "none", display: "grid", gap: tokens.space[2] }
 
-const linkStyle = css({
+const linkStyle = {
   color: tokens.colors.footerText,
   textDecoration: "none",
   "&:hover": { color: tokens.colors.footerHeading, textDecoration: "underline" },
-})
+}
 
-const iconsStyle = css({
+const iconsStyle = {
   listStyle: "none",
   display: "flex",
   gap: tokens.space[3],
   marginBottom: tokens.space[4],
-})
+}
 
-const iconLinkStyle = css({
+const iconLinkStyle = {
   display: "inline-grid",
   placeItems: "center",
   width: tokens.sizes.iconBox,
@@ -53,15 +52,15 @@ const iconLinkStyle = css({
   border: `1px solid ${tokens.colors.footerBorder}`,
   color: tokens.colors.footerHeading,
   "&:hover": { background: tokens.colors.primary, borderColor: tokens.colors.primary },
-})
+}
 
-const bottomStyle = css({
+const bottomStyle = {
   ...container,
   marginTop: tokens.space[12],
   paddingTop: tokens.space[6],
   borderTop: `1px solid ${tokens.colors.footerBorder}`,
   textAlign: "center" as const,
-})
+}
 
 type SiteFooterProps = {
   profile: Queries.SiteFooterFieldsFragment

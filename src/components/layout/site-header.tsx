@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { useScrolled } from "../../hooks/use-scrolled"
 import type { NavigationLink } from "../../sections"
@@ -9,7 +8,7 @@ import { MobileMenu } from "./mobile-menu"
 import { StaticPart } from "./static-part"
 import { ThemeToggle } from "./theme-toggle"
 
-const headerStyle = css({
+const headerStyle = {
   position: "fixed" as const,
   insetInline: 0,
   top: 0,
@@ -25,25 +24,25 @@ const headerStyle = css({
   [tokens.motion.ok]: {
     transition: `background ${tokens.motion.base}, box-shadow ${tokens.motion.base}`,
   },
-})
+}
 
-const navStyle = css({
+const navStyle = {
   ...container,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: tokens.space[4],
   height: tokens.sizes.header,
-})
+}
 
-const linksStyle = css({
+const linksStyle = {
   display: "none",
   listStyle: "none",
   gap: tokens.space[1],
   [tokens.mq.md]: { display: "flex" },
-})
+}
 
-const linkStyle = css({
+const linkStyle = {
   display: "block",
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radii.full,
@@ -52,15 +51,15 @@ const linkStyle = css({
   fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { color: tokens.colors.primaryText, background: tokens.colors.surfaceTinted },
-})
+}
 
-const talkStyle = css({
+const talkStyle = {
   ...buttonStyle("primary"),
   display: "none",
   [tokens.mq.md]: { display: "inline-flex" },
-})
+}
 
-const actionsStyle = css({ display: "flex", alignItems: "center", gap: tokens.space[2] })
+const actionsStyle = { display: "flex", alignItems: "center", gap: tokens.space[2] }
 
 type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
 

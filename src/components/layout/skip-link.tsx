@@ -1,7 +1,6 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 
-const skipLinkStyle = css({
+const skipLinkStyle = {
   position: "absolute" as const,
   top: tokens.space[2],
   left: tokens.space[2],
@@ -13,7 +12,7 @@ const skipLinkStyle = css({
   fontWeight: tokens.fontWeights.semibold,
   transform: "translateY(-200%)",
   "&:focus": { transform: "none" },
-})
+}
 
 export function SkipLink() {
   return (

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { useEffect, useState } from "react"
 import {
   chooseScheme,
@@ -9,10 +8,8 @@ import {
 import { iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
-const toggleStyle = css(iconButtonStyle)
-
 // Until the page's scripts run, the button could do nothing: it holds its place unseen.
-const waitingStyle = css(iconButtonStyle, { visibility: "hidden" })
+const waitingStyle = { visibility: "hidden" as const }
 
 // The header's light/dark switch, named for what it does.
 export function ThemeToggle() {
@@ -32,7 +29,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      css={scheme === null ? waitingStyle : toggleStyle}
+      css={[iconButtonStyle, scheme === null && waitingStyle]}
       aria-label={`Switch to ${next} theme`}
       onClick={choose}
     >

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref, displayUrl } from "../../lib/links"
@@ -9,54 +8,54 @@ import { StaticPart } from "../layout/static-part"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
-const gridStyle = css({
+const gridStyle = {
   display: "grid",
   gap: tokens.space[8],
   gridTemplateColumns: "minmax(0, 1fr)",
   [tokens.mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)", gap: tokens.space[12] },
-})
+}
 
-const detailsStyle = css({
+const detailsStyle = {
   display: "grid",
   gap: tokens.space[4],
   alignContent: "start",
-})
+}
 
-const linkStyle = css({
+const linkStyle = {
   color: tokens.colors.primaryText,
   fontWeight: tokens.fontWeights.medium,
   textDecoration: "none",
   "&:hover": { textDecoration: "underline" },
-})
+}
 
-const tilesStyle = css({
+const tilesStyle = {
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: tokens.space[4],
-})
+}
 
-const tileStyle = css({
+const tileStyle = {
   ...tintedCard,
   display: "grid",
   justifyItems: "start",
   gap: tokens.space[2],
   padding: tokens.space[5],
-})
+}
 
-const tileLabelStyle = css({
+const tileLabelStyle = {
   display: "grid",
   justifyItems: "start",
   gap: tokens.space[2],
   color: tokens.colors.textMuted,
   fontSize: tokens.fontSizes.sm,
-})
+}
 
-const tileValueStyle = css({
+const tileValueStyle = {
   margin: 0,
   fontSize: tokens.fontSizes.lg,
   fontWeight: tokens.fontWeights.bold,
   color: tokens.colors.heading,
-})
+}
 
 type ContactProps = SectionProps<{ profile: Queries.ContactFieldsFragment }>
 

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 import { withPrefix } from "gatsby"
 import type { IconName } from "./icon-paths"
@@ -6,11 +5,11 @@ import { ICON_SPRITE_PATH } from "./icon-sprite-path"
 
 export type { IconName }
 
-const iconStyle = css({
+const iconStyle = {
   width: tokens.sizes.icon,
   height: tokens.sizes.icon,
   flexShrink: 0,
-})
+}
 
 type IconProps = { name: IconName }
 

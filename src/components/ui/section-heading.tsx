@@ -1,33 +1,32 @@
-import { css } from "@emotion/react"
 import { tokens } from "../../styles/tokens"
 
-const headingBlockStyle = css({
+const headingBlockStyle = {
   maxWidth: "42rem",
   marginInline: "auto",
   marginBottom: tokens.space[12],
   textAlign: "center" as const,
-})
+}
 
-const eyebrowStyle = css({
+const eyebrowStyle = {
   marginBottom: tokens.space[3],
   color: tokens.colors.primaryText,
   fontSize: tokens.fontSizes.sm,
   fontWeight: tokens.fontWeights.semibold,
   letterSpacing: "0.12em",
   textTransform: "uppercase" as const,
-})
+}
 
-const titleStyle = css({
+const titleStyle = {
   fontSize: tokens.fontSizes["3xl"],
   fontWeight: tokens.fontWeights.extrabold,
   [tokens.mq.md]: { fontSize: tokens.fontSizes["4xl"] },
-})
+}
 
-const leadStyle = css({
+const leadStyle = {
   marginTop: tokens.space[4],
   color: tokens.colors.textMuted,
   fontSize: tokens.fontSizes.lg,
-})
+}
 
 type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead?: string | null }
 
