@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react"
 
 export type StaticPartProps = HTMLAttributes<HTMLElement> & {
-  as: "div" | "ul" | "dl"
+  as: "div" | "ul" | "dl" | "section"
   children?: ReactNode
 }
 
