@@ -40,7 +40,8 @@ export const buttonStyle = (variant: ButtonVariant) => ({
     transition: `transform ${tokens.motion.fast}, box-shadow ${tokens.motion.fast}`,
     "&:hover:not(:disabled)": { transform: "translateY(-1px)", boxShadow: tokens.shadows.md },
   },
-  // Only opacity: a change of shadow would animate when the contact form's button is enabled on start-up.
+  // Only opacity: a change of shadow would animate when the contact form's button is enabled on
+  // start-up.
   "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
 })
 
