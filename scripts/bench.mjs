@@ -4,10 +4,12 @@
 // simulated and with devtools throttling, prints the machine and a table that leads with the
 // ratios to the floor, and exits non-zero when a budget of DESIGN.md is missed. Machines differ in
 // speed: the ratios to the floor, measured in the same run, are what carries from one machine to
-// another.
+// another. With simulated throttling it also measures the site's own page with JavaScript off: what
+// the HTML alone costs, before any script runs.
 import { spawnSync } from "node:child_process"
-import { readFileSync, writeFileSync } from "node:fs"
-import { cpus } from "node:os"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpus, tmpdir } from "node:os"
+import path from "node:path"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -17,6 +19,7 @@ import { serveStatic } from "./static-server.mjs"
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SITE_PORT = 9411
 const FLOOR_PORT = 9412
+const NO_SCRIPT_PORT = 9413
 
 // DESIGN.md's musts.
 const budgets = {
@@ -133,6 +136,19 @@ function timeOneLineChange(env) {
   }
 }
 
+// The built site as a browser with JavaScript off renders it: no scripts (the JSON-LD stays, it is
+// data), and the <noscript> fallbacks (gatsby-plugin-image's) live.
+function noScriptCopy(site) {
+  const copy = mkdtempSync(path.join(tmpdir(), "bench-no-script-"))
+  cpSync(site, copy, { recursive: true })
+  const page = path.join(copy, "index.html")
+  const html = readFileSync(page, "utf8")
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<\/?noscript>/g, "")
+  writeFileSync(page, html)
+  return copy
+}
+
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`
 const siteEnv = { SITE_URL: siteOrigin }
 console.log("Timing a cold build and a rebuild after a one-line YAML change...")
@@ -142,23 +158,30 @@ const rebuild = timeOneLineChange(siteEnv)
 console.log("Building the site again as it is, and the framework floor...")
 build(".", siteEnv)
 const floorBuild = build("bench/floor")
+const noScriptSite = noScriptCopy("public")
 const servers = [
   await serveStatic("public", SITE_PORT),
   await serveStatic("bench/floor/public", FLOOR_PORT),
+  await serveStatic(noScriptSite, NO_SCRIPT_PORT),
 ]
 
 const results = {}
 try {
   for (const method of ["simulate", "devtools"]) {
-    console.log(`Lighthouse, ${method} throttling: ${RUNS} runs each of the site and the floor...`)
+    console.log(`Lighthouse, ${method} throttling: ${RUNS} runs of each page...`)
     const medians = await alternatingMedians(
-      { site: `${siteOrigin}/`, floor: `${servers[1].origin}/` },
+      {
+        site: `${siteOrigin}/`,
+        floor: `${servers[1].origin}/`,
+        ...(method === "simulate" && { "no JS": `${servers[2].origin}/` }),
+      },
       method,
     )
     for (const [name, values] of Object.entries(medians)) results[`${name} (${method})`] = values
   }
 } finally {
   await Promise.all(servers.map((server) => server.close()))
+  rmSync(noScriptSite, { recursive: true, force: true })
 }
 
 const format = {
@@ -208,6 +231,11 @@ for (const [label, key, must] of [
 }
 console.log(
   `  TBT: floor + ${Math.round(results["site (simulate)"].tbt - results["floor (simulate)"].tbt)} ms (simulated)`,
+)
+console.log(
+  `  the same page with JavaScript off: main-thread work ` +
+    `${(results["no JS (simulate)"].mainThread / results["floor (simulate)"].mainThread).toFixed(2)}x ` +
+    `the floor (simulated): what its HTML costs before any script`,
 )
 console.log(`\n${line(["median of " + RUNS, ...columns])}`)
 for (const row of rows) console.log(line(row))
