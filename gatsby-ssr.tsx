@@ -35,15 +35,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     ...contentSecurityPolicy,
-    <script key="colour-scheme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
     ...Object.entries(themeColors).map(([scheme, colour]) => (
       <meta
         key={`theme-color-${scheme}`}
         name="theme-color"
         media={`(prefers-color-scheme: ${scheme})`}
         content={colour}
+        data-scheme={scheme}
       />
     )),
+    <script key="colour-scheme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
     <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ])
 }

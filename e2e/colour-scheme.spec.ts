@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { darkTheme, theme } from "../src/styles/theme"
+import { darkTheme, theme, themeColors } from "../src/styles/theme"
 import { gotoInteractive, rgb } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
@@ -8,6 +8,15 @@ import { desktop, phone } from "./viewports"
 
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+// The colour the browser gives its UI: the first theme-color meta whose media matches.
+const themeColor = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => matchMedia(meta.media || "all").matches,
+      )?.content,
+  )
 
 test.describe("with JavaScript off", () => {
   test.use({ ...desktop, javaScriptEnabled: false, colorScheme: "dark" })
@@ -27,9 +36,11 @@ test.describe("the toggle", () => {
   }) => {
     await gotoInteractive(page, "/")
     expect(await pageBackground(page)).toBe(rgb(theme.colors.background))
+    expect(await themeColor(page)).toBe(themeColors.light)
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    expect(await themeColor(page)).toBe(themeColors.dark)
 
     await page.reload()
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
@@ -38,8 +49,10 @@ test.describe("the toggle", () => {
     // Back to what the system prefers: the page follows the system again.
     await page.getByRole("button", { name: "Switch to light theme" }).click()
     expect(await page.evaluate(() => localStorage.getItem("colour-scheme"))).toBeNull()
+    expect(await themeColor(page)).toBe(themeColors.light)
     await page.emulateMedia({ colorScheme: "dark" })
     expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    expect(await themeColor(page)).toBe(themeColors.dark)
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
   })
 
@@ -49,6 +62,7 @@ test.describe("the toggle", () => {
     await page.goto("/")
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark")
     expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    expect(await themeColor(page)).toBe(darkTheme.colors.background)
   })
 
   test("works for the visit where the browser blocks site data", async ({ page }) => {

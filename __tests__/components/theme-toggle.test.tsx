@@ -25,6 +25,25 @@ const systemPrefers = (scheme: "light" | "dark") => {
 const stored = () => window.localStorage.getItem("colour-scheme")
 const chosen = () => document.documentElement.dataset.theme
 
+// The theme-color metas as gatsby-ssr.tsx writes them, and when each applies.
+function addThemeColorMetas() {
+  document.head.innerHTML = ["light", "dark"]
+    .map(
+      (scheme) =>
+        `<meta name="theme-color" data-scheme="${scheme}" media="(prefers-color-scheme: ${scheme})">`,
+    )
+    .join("")
+}
+const themeColorMedia = () =>
+  [...document.head.querySelectorAll("meta[name=theme-color]")].map((meta) => [
+    meta.getAttribute("data-scheme"),
+    meta.getAttribute("media"),
+  ])
+
+afterEach(() => {
+  document.head.innerHTML = ""
+})
+
 describe("ThemeToggle", () => {
   beforeEach(() => {
     window.localStorage.clear()
@@ -39,6 +58,23 @@ describe("ThemeToggle", () => {
     expect(chosen()).toBe("dark")
     expect(stored()).toBe("dark")
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  it("gives the browser's UI the chosen scheme's colour, and the system's again after", async () => {
+    const user = userEvent.setup()
+    systemPrefers("light")
+    addThemeColorMetas()
+    renderInSiteRoot(<ThemeToggle />)
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }))
+    expect(themeColorMedia()).toEqual([
+      ["light", "not all"],
+      ["dark", "all"],
+    ])
+    await user.click(screen.getByRole("button", { name: "Switch to light theme" }))
+    expect(themeColorMedia()).toEqual([
+      ["light", "(prefers-color-scheme: light)"],
+      ["dark", "(prefers-color-scheme: dark)"],
+    ])
   })
 
   it("follows the system again when the visitor chooses what the system prefers", async () => {
@@ -82,6 +118,16 @@ describe("ThemeToggle", () => {
 
 describe("themeScript", () => {
   beforeEach(() => delete document.documentElement.dataset.theme)
+
+  it("gives the browser's UI a remembered choice's colour", () => {
+    addThemeColorMetas()
+    window.localStorage.setItem("colour-scheme", "light")
+    new Function(themeScript)()
+    expect(themeColorMedia()).toEqual([
+      ["light", "all"],
+      ["dark", "not all"],
+    ])
+  })
 
   it("puts a remembered choice on <html>, and nothing else", () => {
     for (const [saved, expected] of [

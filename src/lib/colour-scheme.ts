@@ -8,7 +8,23 @@ export type Scheme = "light" | "dark"
 const STORAGE_KEY = "colour-scheme"
 const DARK_QUERY = "(prefers-color-scheme: dark)"
 
-export const themeScript = `try{var s=localStorage.getItem("${STORAGE_KEY}");if(s==="dark"||s==="light")document.documentElement.dataset.theme=s}catch(e){}`
+// The browser's UI colour (the theme-color metas, one per scheme, data-scheme naming it) follows
+// a choice too: the chosen scheme's colour applies whatever the system's scheme; with no choice,
+// each applies when the system has its scheme. themeScript inlines its source.
+export function showThemeColor(chosen: Scheme | null) {
+  document.querySelectorAll('meta[name="theme-color"][data-scheme]').forEach((meta) => {
+    const scheme = meta.getAttribute("data-scheme")
+    const media = chosen
+      ? scheme === chosen
+        ? "all"
+        : "not all"
+      : `(prefers-color-scheme: ${scheme})`
+    meta.setAttribute("media", media)
+  })
+}
+
+// Runs in the <head> after the theme-color metas, before the first paint.
+export const themeScript = `try{var s=localStorage.getItem("${STORAGE_KEY}");if(s==="dark"||s==="light"){document.documentElement.dataset.theme=s;(${showThemeColor})(s)}}catch(e){}`
 
 export const systemScheme = (): Scheme => (matchMedia(DARK_QUERY).matches ? "dark" : "light")
 
@@ -22,6 +38,7 @@ export function chooseScheme(scheme: Scheme) {
   const root = document.documentElement
   if (followSystem) delete root.dataset.theme
   else root.dataset.theme = scheme
+  showThemeColor(followSystem ? null : scheme)
   try {
     if (followSystem) localStorage.removeItem(STORAGE_KEY)
     else localStorage.setItem(STORAGE_KEY, scheme)
