@@ -217,8 +217,8 @@ const widths = [16, ...columns.map((c) => Math.max(c.length, 12))]
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")
 const machine = cpus()
 console.log(`\nMachine: ${machine[0]?.model ?? "unknown CPU"}, ${machine.length} cores`)
-const ratioTo = (key, method) =>
-  results[`site (${method})`][key] / results[`floor (${method})`][key]
+const ratioTo = (key, method, page = "site") =>
+  results[`${page} (${method})`][key] / results[`floor (${method})`][key]
 console.log("Site against the floor, same run (the budgets are ratios where they can be):")
 for (const [label, key, must] of [
   ["script bytes", "scriptBytes", budgets.scriptBytesOverFloor],
@@ -234,7 +234,7 @@ console.log(
 )
 console.log(
   `  the same page with JavaScript off: main-thread work ` +
-    `${(results["no JS (simulate)"].mainThread / results["floor (simulate)"].mainThread).toFixed(2)}x ` +
+    `${ratioTo("mainThread", "simulate", "no JS").toFixed(2)}x ` +
     `the floor (simulated): what its HTML costs before any script`,
 )
 console.log(`\n${line(["median of " + RUNS, ...columns])}`)

@@ -11,7 +11,7 @@ const DARK_QUERY = "(prefers-color-scheme: dark)"
 // The browser's UI colour (the theme-color metas, one per scheme, data-scheme naming it) follows
 // a choice too: the chosen scheme's colour applies whatever the system's scheme; with no choice,
 // each applies when the system has its scheme. themeScript inlines its source.
-export function showThemeColor(chosen: Scheme | null) {
+function showThemeColor(chosen: Scheme | null) {
   document.querySelectorAll('meta[name="theme-color"][data-scheme]').forEach((meta) => {
     const scheme = meta.getAttribute("data-scheme")
     const media = chosen
