@@ -68,8 +68,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 // In the browser bundle, every *.static.tsx module is static-section.tsx: those sections keep the
 // server's HTML and ship neither code nor hydration work. StaticPart, the same for a part of an
-// interactive component, becomes static-part.browser.tsx. (Not under `gatsby develop`, which
-// renders pages in the browser.) hoist-non-react-statics: see src/lib/no-hoist-statics.ts.
+// interactive component, becomes static-part.browser.tsx, and every *.head.tsx module (a page's
+// Head) becomes server-only-head.ts. (Not under `gatsby develop`, which renders pages in the
+// browser.) hoist-non-react-statics: see src/lib/no-hoist-statics.ts.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -83,6 +84,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
             plugins.normalModuleReplacement(
               /\.static$/,
               path.resolve("src/components/layout/static-section.tsx"),
+            ),
+            plugins.normalModuleReplacement(
+              /\.head$/,
+              path.resolve("src/heads/server-only-head.ts"),
             ),
             plugins.normalModuleReplacement(
               /\/static-part$/,

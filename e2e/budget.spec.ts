@@ -49,6 +49,28 @@ test("the form's send and toast code loads only when a visitor turns to the form
   await expect.poll(() => loaded.length).toBeGreaterThan(before)
 })
 
+test("the head is the HTML's: the browser loads no code and no query to render it again", async ({
+  page,
+}) => {
+  const scripts: Array<Promise<string>> = []
+  const requested: string[] = []
+  page.on("response", (response) => {
+    requested.push(response.url())
+    if (response.request().resourceType() === "script") scripts.push(response.text())
+  })
+  await gotoInteractive(page, "/")
+  await page.waitForLoadState("networkidle")
+
+  expect(requested.filter((url) => url.includes("/page-data/sq/"))).toEqual([])
+  const sources = await Promise.all(scripts)
+  expect(sources.length).toBeGreaterThan(2)
+  for (const source of sources) expect(source).not.toContain("twitter:card")
+  // ...and the head is complete after hydration, once each.
+  await expect(page.locator('head meta[name="twitter:card"]')).toHaveCount(1)
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+})
+
 test("only what a visitor interacts with hydrates; the static sections and parts keep their HTML", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { renderInSiteRoot } from "../render"
-import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
 import IndexPage, { Head } from "../../src/pages/index"
 import { sections } from "../../src/sections"
 import { indexPageData, minimalProfile, profile, skills } from "../fixtures/page-data"
@@ -42,9 +42,6 @@ describe("IndexPage", () => {
   })
 
   it("describes the page for search engines and for sharing", () => {
-    jest
-      .mocked(useStaticQuery)
-      .mockReturnValue({ site: { siteMetadata: { siteUrl: "https://ada.example" } } })
     render(<Head {...(props as unknown as HeadProps<Queries.IndexPageQuery>)} />)
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")
 
@@ -75,9 +72,6 @@ describe("IndexPage", () => {
   })
 
   it("leaves the owner's missing phone and profiles out of the JSON-LD", () => {
-    jest
-      .mocked(useStaticQuery)
-      .mockReturnValue({ site: { siteMetadata: { siteUrl: "https://ada.example" } } })
     const data = { ...indexPageData, profileYaml: minimalProfile }
     render(<Head {...({ data } as unknown as HeadProps<Queries.IndexPageQuery>)} />)
     const person = JSON.parse(

@@ -1,7 +1,6 @@
 import { tokens } from "../styles/tokens"
-import { withPrefix, type HeadFC, type PageProps } from "gatsby"
+import { withPrefix, type PageProps } from "gatsby"
 import { useEffect } from "react"
-import { Seo } from "../components/layout/seo"
 import { buttonStyle } from "../components/ui/button-styles"
 
 const pageStyle = {
@@ -47,4 +46,4 @@ export default function NotFoundPage({ location }: PageProps) {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found" noindex />
+export { Head } from "../heads/not-found-page.head"

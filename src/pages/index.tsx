@@ -1,12 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, type PageProps } from "gatsby"
 import { Suspense } from "react"
 import { SiteFooter } from "../components/layout/site-footer"
-import { Seo, useAbsoluteUrl } from "../components/layout/seo"
 import { SiteHeader } from "../components/layout/site-header"
 import { SkipLink } from "../components/layout/skip-link"
-import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
 import { navigationLinks, sections } from "../sections"
+
+export { Head } from "../heads/index-page.head"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const { profileYaml: profile, allSkillsYaml, allProjectsYaml } = data
@@ -34,46 +33,13 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   )
 }
 
-export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
-  const { profileYaml: profile, allSkillsYaml } = data
-  const absoluteUrl = useAbsoluteUrl()
-  if (!profile) return null
-  const card = profile.socialImage.childImageSharp?.resize
-  // What gatsby-plugin-image's getSrc reads; importing it would put the image components, which
-  // only the static sections use, into the page's script.
-  const photo = (profile.photo.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined)
-    ?.images.fallback?.src
-  const skills = allSkillsYaml.nodes.map((skill) => skill.name)
-  const person = personJsonLd(
-    profile,
-    skills,
-    absoluteUrl("/"),
-    photo ? absoluteUrl(photo) : undefined,
-  )
-
-  return (
-    <Seo
-      title={`${profile.name} · ${profile.role}`}
-      description={`${profile.headline} ${profile.intro}`}
-      path="/"
-      image={
-        card?.src
-          ? {
-              src: card.src,
-              width: card.width ?? 1200,
-              height: card.height ?? 630,
-              alt: `${profile.name}, ${profile.role}`,
-            }
-          : undefined
-      }
-    >
-      <script type="application/ld+json">{scriptSafeJson(person)}</script>
-    </Seo>
-  )
-}
-
 export const query = graphql`
   query IndexPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     profileYaml {
       name
       role

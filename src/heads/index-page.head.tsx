@@ -1,0 +1,43 @@
+import type { HeadProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Seo } from "../components/layout/seo"
+import { absoluteUrl } from "../lib/links"
+import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
+
+// The home page's head: in the HTML only (see server-only-head.ts).
+export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
+  const { site, profileYaml: profile, allSkillsYaml } = data
+  if (!profile) return null
+  const siteUrl = site?.siteMetadata?.siteUrl ?? ""
+  const card = profile.socialImage.childImageSharp?.resize
+  // What gatsby-plugin-image's getSrc reads, without the image components it would import.
+  const photo = (profile.photo.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined)
+    ?.images.fallback?.src
+  const skills = allSkillsYaml.nodes.map((skill) => skill.name)
+  const person = personJsonLd(
+    profile,
+    skills,
+    absoluteUrl(siteUrl, "/"),
+    photo ? absoluteUrl(siteUrl, photo) : undefined,
+  )
+
+  return (
+    <Seo
+      title={`${profile.name} · ${profile.role}`}
+      description={`${profile.headline} ${profile.intro}`}
+      url={absoluteUrl(siteUrl, "/")}
+      image={
+        card?.src
+          ? {
+              url: absoluteUrl(siteUrl, card.src),
+              width: card.width ?? 1200,
+              height: card.height ?? 630,
+              alt: `${profile.name}, ${profile.role}`,
+            }
+          : undefined
+      }
+    >
+      <script type="application/ld+json">{scriptSafeJson(person)}</script>
+    </Seo>
+  )
+}
