@@ -112,6 +112,25 @@ test.describe("on a phone", () => {
     await expect(toggle).toBeFocused()
   })
 
+  test("while the menu is open, Tab and Shift+Tab go round the hamburger and its links", async ({
+    page,
+  }) => {
+    await gotoInteractive(page, "/")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.click()
+    const items = await page.locator("#mobile-menu a").all()
+    expect(items.length).toBeGreaterThan(1)
+    for (const item of items) {
+      await page.keyboard.press("Tab")
+      await expect(item).toBeFocused()
+    }
+    await page.keyboard.press("Tab")
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(items[items.length - 1]).toBeFocused()
+    await expect(page.locator("#mobile-menu")).toBeVisible()
+  })
+
   test("Let's Talk in the menu goes to the contact form", async ({ page }) => {
     await gotoInteractive(page, "/")
     await page.getByRole("button", { name: "Menu" }).click()

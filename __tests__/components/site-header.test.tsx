@@ -74,4 +74,25 @@ describe("MobileMenu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveFocus()
   })
+
+  it("keeps Tab and Shift+Tab going round the hamburger and the menu's links while it is open", async () => {
+    const user = userEvent.setup()
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    const toggle = screen.getByRole("button", { name: "Menu" })
+    await user.click(toggle)
+    const items = within(document.getElementById("mobile-menu") as HTMLElement).getAllByRole("link")
+
+    for (const item of items) {
+      await user.tab()
+      expect(item).toHaveFocus()
+    }
+    await user.tab()
+    expect(toggle).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(items[items.length - 1]).toHaveFocus()
+
+    await user.keyboard("{Escape}")
+    await user.tab()
+    expect(toggle).not.toHaveFocus()
+  })
 })

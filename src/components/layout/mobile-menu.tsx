@@ -44,15 +44,27 @@ export function MobileMenu({ links }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
+  // While the menu is open, Escape closes it, and Tab and Shift+Tab go round the toggle and the
+  // menu's links: the panel covers the top of the page, and focus must not go on behind it.
   useEffect(() => {
     if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setOpen(false)
-      toggleRef.current?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false)
+        toggleRef.current?.focus()
+        return
+      }
+      if (event.key !== "Tab") return
+      const stops = [toggleRef.current, ...document.querySelectorAll("#mobile-menu a")]
+      const at = stops.indexOf(document.activeElement)
+      const last = stops.length - 1
+      if (at !== -1 && at !== (event.shiftKey ? 0 : last)) return
+      event.preventDefault()
+      const target = event.shiftKey && at === 0 ? stops[last] : stops[0]
+      if (target instanceof HTMLElement) target.focus()
     }
-    document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
   }, [open])
 
   // The panel's links never change: they stay static HTML, and a choice closes the menu from here.
