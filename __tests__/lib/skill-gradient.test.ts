@@ -1,6 +1,6 @@
 import { skillGradient } from "../../src/lib/skill-gradient"
 import { theme } from "../../src/styles/theme"
-import { tokensCss } from "../../src/styles/tokens"
+import { tokensCss } from "../../src/styles/global-styles"
 
 describe("skillGradient", () => {
   it("gives ten different gradients to the first ten cards", () => {

@@ -1,5 +1,6 @@
 import { darkTheme, theme } from "../../src/styles/theme"
-import { tokens, tokensCss } from "../../src/styles/tokens"
+import { tokensCss } from "../../src/styles/global-styles"
+import { tokens } from "../../src/styles/tokens"
 
 // Every token a component can name is a custom property that :root defines, with its value.
 const leaves = (value: unknown): string[] =>

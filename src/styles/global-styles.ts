@@ -1,4 +1,28 @@
-import { tokens, tokensCss } from "./tokens"
+import { darkTheme } from "./theme"
+import { propertyGroups, propertyName, tokens } from "./tokens"
+
+type Declaration = [name: string, value: string | number]
+
+function declarations(group: object, path: string): Declaration[] {
+  return Object.entries(group).flatMap(([key, value]): Declaration[] => {
+    const name = propertyName(path, key)
+    return typeof value === "object" ? declarations(value, name) : [[name, value]]
+  })
+}
+
+const block = (list: Declaration[]) => list.map(([name, value]) => `${name}:${value}`).join(";")
+
+const light = block(propertyGroups.flatMap(([group, path]) => declarations(group, path)))
+const dark = `${block(declarations(darkTheme, "-"))};color-scheme:dark`
+
+// The tokens' values on :root, the light ones; the dark ones when the visitor's system asks for
+// dark (with or without scripts), unless the visitor chose light on this site, or when they chose
+// dark (data-theme on <html>, set before the first paint: theme-script.ts).
+export const tokensCss = [
+  `:root{${light};color-scheme:light}`,
+  `@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${dark}}}`,
+  `:root[data-theme="dark"]{${dark}}`,
+].join("\n")
 
 // The document-wide rules and the tokens' values, as CSS text that the server render puts into
 // every page's <head> (gatsby-ssr): they never change, so they cost no JavaScript.
