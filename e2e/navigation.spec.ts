@@ -131,6 +131,18 @@ test.describe("on a phone", () => {
     await expect(page.locator("#mobile-menu")).toBeVisible()
   })
 
+  test("a menu left open in a window widened past the phone layout keeps no hold on Tab", async ({
+    page,
+  }) => {
+    await gotoInteractive(page, "/")
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.setViewportSize(desktop.viewport)
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON)$/)
+  })
+
   test("Let's Talk in the menu goes to the contact form", async ({ page }) => {
     await gotoInteractive(page, "/")
     await page.getByRole("button", { name: "Menu" }).click()

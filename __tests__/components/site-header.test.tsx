@@ -79,6 +79,8 @@ describe("MobileMenu", () => {
     const user = userEvent.setup()
     renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
     const toggle = screen.getByRole("button", { name: "Menu" })
+    // jsdom lays nothing out: the hamburger shows, as on a phone (the browser test widens too).
+    jest.spyOn(toggle, "getClientRects").mockReturnValue([toggle.getBoundingClientRect()] as never)
     await user.click(toggle)
     const items = within(document.getElementById("mobile-menu") as HTMLElement).getAllByRole("link")
 

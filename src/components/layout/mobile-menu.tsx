@@ -54,9 +54,11 @@ export function MobileMenu({ links }: MobileMenuProps) {
         toggleRef.current?.focus()
         return
       }
-      if (event.key !== "Tab") return
-      const stops = [toggleRef.current, ...document.querySelectorAll("#mobile-menu a")]
-      const at = stops.indexOf(document.activeElement)
+      // Only while the hamburger shows: a wider window hides it and the panel, menu open or not.
+      const toggle = toggleRef.current
+      if (event.key !== "Tab" || !toggle?.getClientRects().length) return
+      const stops = [toggle, ...document.querySelectorAll("#mobile-menu a")]
+      const at = stops.findIndex((stop) => stop === document.activeElement)
       const last = stops.length - 1
       if (at !== -1 && at !== (event.shiftKey ? 0 : last)) return
       event.preventDefault()
