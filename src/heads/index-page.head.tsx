@@ -1,5 +1,5 @@
 import type { HeadProps } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/layout/seo"
 import { absoluteUrl } from "../lib/links"
 import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
@@ -10,9 +10,8 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   if (!profile) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
   const card = profile.socialImage.childImageSharp?.resize
-  // What gatsby-plugin-image's getSrc reads, without the image components it would import.
-  const photo = (profile.photo.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined)
-    ?.images.fallback?.src
+  const photoData = profile.photo.childImageSharp?.gatsbyImageData
+  const photo = photoData && getSrc(photoData)
   const skills = allSkillsYaml.nodes.map((skill) => skill.name)
   const person = personJsonLd(
     profile,
