@@ -9,6 +9,7 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   const { site, profileYaml: profile, allSkillsYaml } = data
   if (!profile) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
+  const home = absoluteUrl(siteUrl, "/")
   const card = profile.socialImage.childImageSharp?.resize
   const photoData = profile.photo.childImageSharp?.gatsbyImageData
   const photo = photoData && getSrc(photoData)
@@ -16,7 +17,7 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   const person = personJsonLd(
     profile,
     skills,
-    absoluteUrl(siteUrl, "/"),
+    home,
     photo ? absoluteUrl(siteUrl, photo) : undefined,
   )
 
@@ -24,7 +25,7 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
     <Seo
       title={`${profile.name} · ${profile.role}`}
       description={`${profile.headline} ${profile.intro}`}
-      url={absoluteUrl(siteUrl, "/")}
+      url={home}
       image={
         card?.src
           ? {

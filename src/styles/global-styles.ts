@@ -17,7 +17,7 @@ const dark = `${block(declarations(darkTheme, "-"))};color-scheme:dark`
 
 // The tokens' values on :root, the light ones; the dark ones when the visitor's system asks for
 // dark (with or without scripts), unless the visitor chose light on this site, or when they chose
-// dark (data-theme on <html>, set before the first paint: theme-script.ts).
+// dark (data-theme on <html>, set before the first paint: themeScript in src/lib/colour-scheme.ts).
 export const tokensCss = [
   `:root{${light};color-scheme:light}`,
   `@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${dark}}}`,

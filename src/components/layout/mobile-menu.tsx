@@ -38,6 +38,8 @@ const itemStyle = {
 
 const talkStyle = { ...buttonStyle("primary"), width: "100%" }
 
+const panelId = "mobile-menu"
+
 type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
 
 export function MobileMenu({ links }: MobileMenuProps) {
@@ -57,7 +59,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
       // Only while the hamburger shows: a wider window hides it and the panel, menu open or not.
       const toggle = toggleRef.current
       if (event.key !== "Tab" || !toggle?.getClientRects().length) return
-      const stops = [toggle, ...document.querySelectorAll("#mobile-menu a")]
+      const stops = [toggle, ...document.querySelectorAll(`#${panelId} a`)]
       const at = stops.findIndex((stop) => stop === document.activeElement)
       const last = stops.length - 1
       if (at !== -1 && at !== (event.shiftKey ? 0 : last)) return
@@ -82,18 +84,12 @@ export function MobileMenu({ links }: MobileMenuProps) {
         css={toggleStyle}
         aria-label="Menu"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
         <Icon name={open ? "close" : "menu"} />
       </button>
-      <StaticPart
-        as="div"
-        id="mobile-menu"
-        css={panelStyle}
-        hidden={!open}
-        onClick={closeAfterChoice}
-      >
+      <StaticPart as="div" id={panelId} css={panelStyle} hidden={!open} onClick={closeAfterChoice}>
         <ul css={listStyle}>
           {links.map((link) => (
             <li key={link.id}>
