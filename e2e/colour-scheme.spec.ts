@@ -26,6 +26,14 @@ test.describe("with JavaScript off", () => {
     expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
     await expect(page.locator("h1")).toHaveCSS("color", rgb(darkTheme.colors.heading))
   })
+
+  test("the switch, which needs scripts, holds its place unseen", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("banner").locator('button[aria-label^="Switch to"]')
+    await expect(toggle).toHaveCount(1)
+    await expect(toggle).toBeHidden()
+    expect((await toggle.boundingBox())?.width).toBeGreaterThan(0)
+  })
 })
 
 test.describe("the toggle", () => {

@@ -8,8 +8,10 @@ import {
 import { iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 
-// Until the page's scripts run, the button could do nothing: it holds its place unseen.
-const waitingStyle = { visibility: "hidden" as const }
+// Until the page's scripts run, the button could do nothing: it holds its place unseen. The
+// waiting state is an attribute, not a second class, so the button's one rule is prerendered and
+// the browser compiles no style when the button shows.
+const toggleStyle = { ...iconButtonStyle, "&[data-waiting]": { visibility: "hidden" as const } }
 
 // The header's light/dark switch, named for what it does.
 export function ThemeToggle() {
@@ -29,7 +31,8 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      css={[iconButtonStyle, scheme === null && waitingStyle]}
+      css={toggleStyle}
+      data-waiting={scheme === null ? "" : undefined}
       aria-label={`Switch to ${next} theme`}
       onClick={choose}
     >
