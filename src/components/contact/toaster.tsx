@@ -3,6 +3,7 @@ import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { toastMessages, type ToastKind } from "../../contact/toast-messages"
 import { tokens } from "../../styles/tokens"
+import { mdiClose } from "@mdi/js"
 import { Icon } from "../ui/icon"
 
 // notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
@@ -46,7 +47,7 @@ const DismissButton = ({ id }: { id: SnackbarKey }) => (
     aria-label="Dismiss notification"
     onClick={() => closeSnackbar(id)}
   >
-    <Icon name="close" />
+    <Icon path={mdiClose} />
   </button>
 )
 

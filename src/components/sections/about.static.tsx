@@ -2,6 +2,12 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { chip, tintedCard } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
+import {
+  mdiBullseyeArrow,
+  mdiCheckDecagram,
+  mdiLightbulbOnOutline,
+  mdiSchoolOutline,
+} from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
@@ -80,7 +86,7 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
             <ul css={highlightsStyle}>
               {highlights.map((highlight) => (
                 <li key={highlight} css={highlightStyle}>
-                  <Icon name="check" />
+                  <Icon path={mdiCheckDecagram} />
                   {highlight}
                 </li>
               ))}
@@ -90,12 +96,12 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
         {hasCards && (
           <div css={cardsStyle}>
             {education && (
-              <InfoCard icon="school" title="Education">
+              <InfoCard icon={mdiSchoolOutline} title="Education">
                 <p>{education}</p>
               </InfoCard>
             )}
             {focusAreas && (
-              <InfoCard icon="idea" title="Focus Areas">
+              <InfoCard icon={mdiLightbulbOnOutline} title="Focus Areas">
                 <ul css={focusListStyle}>
                   {focusAreas.map((area) => (
                     <li key={area} css={chip}>
@@ -106,7 +112,7 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
               </InfoCard>
             )}
             {goal && (
-              <InfoCard icon="goal" title="Goal">
+              <InfoCard icon={mdiBullseyeArrow} title="Goal">
                 <p>{goal}</p>
               </InfoCard>
             )}

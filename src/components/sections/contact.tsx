@@ -5,7 +5,14 @@ import { iconBox, tintedCard } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { StaticPart } from "../layout/static-part"
-import { Icon, type IconName } from "../ui/icon"
+import {
+  mdiClockOutline,
+  mdiEmailOutline,
+  mdiLinkedin,
+  mdiMapMarkerOutline,
+  mdiPhoneOutline,
+} from "@mdi/js"
+import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
 const gridStyle = {
@@ -60,29 +67,29 @@ const tileValueStyle = {
 type ContactProps = SectionProps<{ profile: Queries.ContactFieldsFragment }>
 
 export function Contact({ id, label, content: { profile } }: ContactProps) {
-  const tiles: ReadonlyArray<{ label: string; value: string; icon: IconName }> = [
-    { label: "Location", value: profile.location, icon: "location" },
-    { label: "Response Time", value: profile.responseTime, icon: "clock" },
+  const tiles: ReadonlyArray<{ label: string; value: string; icon: string }> = [
+    { label: "Location", value: profile.location, icon: mdiMapMarkerOutline },
+    { label: "Response Time", value: profile.responseTime, icon: mdiClockOutline },
   ]
 
   return (
     <PageSection id={id} eyebrow={label} title="Get In Touch" lead={profile.leads?.contact}>
       <div css={gridStyle}>
         <StaticPart as="div" css={detailsStyle}>
-          <InfoCard icon="email" title="Email">
+          <InfoCard icon={mdiEmailOutline} title="Email">
             <a href={`mailto:${profile.email}`} css={linkStyle}>
               {profile.email}
             </a>
           </InfoCard>
           {profile.phone && (
-            <InfoCard icon="phone" title="Phone">
+            <InfoCard icon={mdiPhoneOutline} title="Phone">
               <a href={telHref(profile.phone)} css={linkStyle}>
                 {profile.phone}
               </a>
             </InfoCard>
           )}
           {profile.linkedin && (
-            <InfoCard icon="linkedin" title="LinkedIn">
+            <InfoCard icon={mdiLinkedin} title="LinkedIn">
               <a href={profile.linkedin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                 {displayUrl(profile.linkedin)}
               </a>
@@ -93,7 +100,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
               <div key={tile.label} css={tileStyle}>
                 <dt css={tileLabelStyle}>
                   <span css={iconBox}>
-                    <Icon name={tile.icon} />
+                    <Icon path={tile.icon} />
                   </span>
                   {tile.label}
                 </dt>

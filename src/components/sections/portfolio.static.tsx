@@ -2,6 +2,7 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
+import { mdiArrowRight, mdiRocketLaunchOutline } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { ProjectCard } from "../ui/project-card"
 
@@ -53,7 +54,7 @@ export default function Portfolio({ id, label, content: { profile, projects } }:
       {moreProjects && (
         <div css={moreStyle}>
           <span css={moreIconStyle}>
-            <Icon name="rocket" />
+            <Icon path={mdiRocketLaunchOutline} />
           </span>
           <p css={moreTextStyle}>{moreProjects.text}</p>
           {moreProjects.url && (
@@ -63,7 +64,7 @@ export default function Portfolio({ id, label, content: { profile, projects } }:
               rel="noopener noreferrer"
               css={buttonStyle("outline")}
             >
-              View All Projects <Icon name="arrow-right" />
+              View All Projects <Icon path={mdiArrowRight} />
             </a>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
+import { mdiCreation } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { SkillCard } from "../ui/skill-card"
 
@@ -38,7 +39,7 @@ export default function Skills({ id, label, content: { profile, skills } }: Skil
       </ul>
       {profile.skillsNote && (
         <p css={noteStyle}>
-          <Icon name="sparkles" />
+          <Icon path={mdiCreation} />
           {profile.skillsNote}
         </p>
       )}

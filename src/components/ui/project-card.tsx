@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card, chip } from "../../styles/layout"
+import { mdiGithub, mdiOpenInNew } from "@mdi/js"
 import { Icon } from "./icon"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
@@ -116,10 +117,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
         </ul>
         <div css={actionsStyle}>
           <ProjectLink href={comingSoon ? null : project.liveUrl} variant="primary">
-            <Icon name="external-link" /> View Project
+            <Icon path={mdiOpenInNew} /> View Project
           </ProjectLink>
           <ProjectLink href={comingSoon ? null : project.codeUrl} variant="outline">
-            <Icon name="github" /> Code
+            <Icon path={mdiGithub} /> Code
           </ProjectLink>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { graphql } from "gatsby"
 import { useId } from "react"
 import { skillGradient } from "../../lib/skill-gradient"
 import { card, iconBox } from "../../styles/layout"
-import { Icon, type IconName } from "./icon"
+import { Icon } from "./icon"
+import { iconPaths, type IconName } from "./icon-paths"
 
 const cardStyle = {
   ...card,
@@ -64,7 +65,7 @@ export function SkillCard({ skill, index }: SkillCardProps) {
       <div css={headerStyle}>
         <span css={iconBox}>
           {/* The content check (build/validate-content.ts) allows only the names in icon-paths.ts. */}
-          <Icon name={skill.icon as IconName} />
+          <Icon path={iconPaths[skill.icon as IconName]} />
         </span>
         <h3 id={nameId} css={nameStyle}>
           {skill.name}
