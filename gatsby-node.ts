@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { CONTENT_DIR } from "./build/content-dir.mjs"
+import { ICON_SPRITE_PATH, iconSpriteSvg } from "./build/icon-sprite"
 import { securityHeaders } from "./build/security-headers"
 import { contentTypeDefs } from "./build/content-types"
 import { validateContent } from "./build/validate-content"
@@ -97,7 +98,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   })
 }
 
-// The hosts' security headers, written into the build.
+// The icon sprite and the hosts' security headers, written into the build (the sprite is also
+// answered by the development server, below).
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeFileSync(path.join("public", ICON_SPRITE_PATH), iconSpriteSvg())
   writeFileSync(path.join("public", "_headers"), securityHeaders(emailJs.origin))
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    ICON_SPRITE_PATH,
+    (_request: unknown, response: { type: (mime: string) => { send: (body: string) => void } }) => {
+      response.type("image/svg+xml").send(iconSpriteSvg())
+    },
+  )
 }

@@ -3,8 +3,8 @@ import { ErrorBoundary } from "./components/layout/error-boundary"
 
 type SiteRootProps = { children: ReactNode }
 
-// What wraps every page: the error boundary. (The tokens and the global styles are in the HTML:
-// gatsby-ssr.tsx.)
+// What wraps every page: the error boundary. (The tokens, the global styles and the icon sprite
+// are in the HTML: gatsby-ssr.tsx.)
 export function SiteRoot({ children }: SiteRootProps) {
   return <ErrorBoundary>{children}</ErrorBoundary>
 }

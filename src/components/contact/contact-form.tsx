@@ -3,7 +3,6 @@ import { maxLengths } from "../../contact/contact-values"
 import { HONEYPOT_FIELD, useContactForm } from "../../contact/use-contact-form"
 import { card, visuallyHidden } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
-import { mdiSend } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { FormField } from "./form-field"
 
@@ -67,7 +66,7 @@ export function ContactForm({ ownerEmail }: ContactFormProps) {
         />
       </div>
       <button type="submit" css={submitStyle} disabled={!ready || sending}>
-        <Icon path={mdiSend} /> {sending ? "Sending..." : "Send Message"}
+        <Icon name="send" /> {sending ? "Sending..." : "Send Message"}
       </button>
     </form>
   )

@@ -3,7 +3,6 @@ import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { toastMessages, type ToastKind } from "../../contact/toast-messages"
 import { tokens } from "../../styles/tokens"
-import { mdiClose } from "@mdi/js"
 import { Icon } from "../ui/icon"
 
 // notistack, loaded with the send code when a visitor first uses the form, in a root of its own.
@@ -47,7 +46,7 @@ const DismissButton = ({ id }: { id: SnackbarKey }) => (
     aria-label="Dismiss notification"
     onClick={() => closeSnackbar(id)}
   >
-    <Icon path={mdiClose} />
+    <Icon name="close" />
   </button>
 )
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type MouseEvent } from "react"
 import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../sections"
 import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
-import { mdiClose, mdiMenu } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
@@ -88,7 +87,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <Icon path={open ? mdiClose : mdiMenu} />
+        <Icon name={open ? "close" : "menu"} />
       </button>
       <StaticPart as="div" id={panelId} css={panelStyle} hidden={!open} onClick={closeAfterChoice}>
         <ul css={listStyle}>

@@ -4,8 +4,7 @@ import { telHref } from "../../lib/links"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import type { NavigationLink } from "../../sections"
 import { container } from "../../styles/layout"
-import { mdiEmailOutline, mdiGithub, mdiLinkedin } from "@mdi/js"
-import { Icon } from "../ui/icon"
+import { Icon, type IconName } from "../ui/icon"
 import { StaticPart } from "./static-part"
 
 const footerStyle = {
@@ -68,7 +67,7 @@ type SiteFooterProps = {
   quickLinks: ReadonlyArray<NavigationLink>
 }
 
-type ConnectLink = { label: string; href: string | null; icon: string }
+type ConnectLink = { label: string; href: string | null; icon: IconName }
 
 const hasHref = (link: ConnectLink): link is ConnectLink & { href: string } => Boolean(link.href)
 
@@ -76,9 +75,9 @@ export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
   const year = useCurrentYear()
   // The owner's profiles that exist: a link left out of profile.yaml leaves no icon behind.
   const profiles: ReadonlyArray<ConnectLink> = [
-    { label: "Email", href: `mailto:${profile.email}`, icon: mdiEmailOutline },
-    { label: "LinkedIn", href: profile.linkedin, icon: mdiLinkedin },
-    { label: "GitHub", href: profile.github, icon: mdiGithub },
+    { label: "Email", href: `mailto:${profile.email}`, icon: "email" },
+    { label: "LinkedIn", href: profile.linkedin, icon: "linkedin" },
+    { label: "GitHub", href: profile.github, icon: "github" },
   ]
   const connect = profiles.filter(hasHref)
 
@@ -117,7 +116,7 @@ export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
                   aria-label={`${link.label} (opens in a new tab)`}
                   css={iconLinkStyle}
                 >
-                  <Icon path={link.icon} />
+                  <Icon name={link.icon} />
                 </a>
               </li>
             ))}

@@ -6,7 +6,6 @@ import {
   type Scheme,
 } from "../../lib/colour-scheme"
 import { iconButtonStyle } from "../ui/button-styles"
-import { mdiWeatherNight, mdiWhiteBalanceSunny } from "@mdi/js"
 import { Icon } from "../ui/icon"
 
 // Until the page's scripts run, the button could do nothing: it holds its place unseen. The
@@ -37,7 +36,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       onClick={choose}
     >
-      <Icon path={next === "dark" ? mdiWeatherNight : mdiWhiteBalanceSunny} />
+      <Icon name={next === "dark" ? "moon" : "sun"} />
     </button>
   )
 }

@@ -2,12 +2,6 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { chip, tintedCard } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
-import {
-  mdiBullseyeArrow,
-  mdiCheckDecagram,
-  mdiLightbulbOnOutline,
-  mdiSchoolOutline,
-} from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
@@ -86,7 +80,7 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
             <ul css={highlightsStyle}>
               {highlights.map((highlight) => (
                 <li key={highlight} css={highlightStyle}>
-                  <Icon path={mdiCheckDecagram} />
+                  <Icon name="check" />
                   {highlight}
                 </li>
               ))}
@@ -96,12 +90,12 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
         {hasCards && (
           <div css={cardsStyle}>
             {education && (
-              <InfoCard icon={mdiSchoolOutline} title="Education">
+              <InfoCard icon="school" title="Education">
                 <p>{education}</p>
               </InfoCard>
             )}
             {focusAreas && (
-              <InfoCard icon={mdiLightbulbOnOutline} title="Focus Areas">
+              <InfoCard icon="idea" title="Focus Areas">
                 <ul css={focusListStyle}>
                   {focusAreas.map((area) => (
                     <li key={area} css={chip}>
@@ -112,7 +106,7 @@ export default function About({ id, label, content: { profile } }: AboutProps) {
               </InfoCard>
             )}
             {goal && (
-              <InfoCard icon={mdiBullseyeArrow} title="Goal">
+              <InfoCard icon="goal" title="Goal">
                 <p>{goal}</p>
               </InfoCard>
             )}

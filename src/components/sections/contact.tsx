@@ -5,14 +5,7 @@ import { iconBox, tintedCard } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { StaticPart } from "../layout/static-part"
-import {
-  mdiClockOutline,
-  mdiEmailOutline,
-  mdiLinkedin,
-  mdiMapMarkerOutline,
-  mdiPhoneOutline,
-} from "@mdi/js"
-import { Icon } from "../ui/icon"
+import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
 const gridStyle = {
@@ -67,29 +60,29 @@ const tileValueStyle = {
 type ContactProps = SectionProps<{ profile: Queries.ContactFieldsFragment }>
 
 export function Contact({ id, label, content: { profile } }: ContactProps) {
-  const tiles: ReadonlyArray<{ label: string; value: string; icon: string }> = [
-    { label: "Location", value: profile.location, icon: mdiMapMarkerOutline },
-    { label: "Response Time", value: profile.responseTime, icon: mdiClockOutline },
+  const tiles: ReadonlyArray<{ label: string; value: string; icon: IconName }> = [
+    { label: "Location", value: profile.location, icon: "location" },
+    { label: "Response Time", value: profile.responseTime, icon: "clock" },
   ]
 
   return (
     <PageSection id={id} eyebrow={label} title="Get In Touch" lead={profile.leads?.contact}>
       <div css={gridStyle}>
         <StaticPart as="div" css={detailsStyle}>
-          <InfoCard icon={mdiEmailOutline} title="Email">
+          <InfoCard icon="email" title="Email">
             <a href={`mailto:${profile.email}`} css={linkStyle}>
               {profile.email}
             </a>
           </InfoCard>
           {profile.phone && (
-            <InfoCard icon={mdiPhoneOutline} title="Phone">
+            <InfoCard icon="phone" title="Phone">
               <a href={telHref(profile.phone)} css={linkStyle}>
                 {profile.phone}
               </a>
             </InfoCard>
           )}
           {profile.linkedin && (
-            <InfoCard icon={mdiLinkedin} title="LinkedIn">
+            <InfoCard icon="linkedin" title="LinkedIn">
               <a href={profile.linkedin} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                 {displayUrl(profile.linkedin)}
               </a>
@@ -100,7 +93,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
               <div key={tile.label} css={tileStyle}>
                 <dt css={tileLabelStyle}>
                   <span css={iconBox}>
-                    <Icon path={tile.icon} />
+                    <Icon name={tile.icon} />
                   </span>
                   {tile.label}
                 </dt>

@@ -4,7 +4,6 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { container } from "../../styles/layout"
 import type { SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
-import { mdiArrowRight, mdiDownload } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { StatTile } from "../ui/stat-tile"
 
@@ -132,11 +131,11 @@ export default function Hero({ id, content: { profile } }: HeroProps) {
           <p css={introStyle}>{profile.intro}</p>
           <div css={actionsStyle}>
             <a href="#portfolio" css={buttonStyle("primary")}>
-              View My Work <Icon path={mdiArrowRight} />
+              View My Work <Icon name="arrow-right" />
             </a>
             {profile.resume && (
               <a href={withPrefix(profile.resume)} download css={buttonStyle("outline")}>
-                <Icon path={mdiDownload} /> Download Resume
+                <Icon name="download" /> Download Resume
               </a>
             )}
             <a href="#contact" css={buttonStyle("outline")}>

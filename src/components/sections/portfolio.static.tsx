@@ -2,7 +2,6 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
-import { mdiArrowRight, mdiRocketLaunchOutline } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { ProjectCard } from "../ui/project-card"
 
@@ -54,7 +53,7 @@ export default function Portfolio({ id, label, content: { profile, projects } }:
       {moreProjects && (
         <div css={moreStyle}>
           <span css={moreIconStyle}>
-            <Icon path={mdiRocketLaunchOutline} />
+            <Icon name="rocket" />
           </span>
           <p css={moreTextStyle}>{moreProjects.text}</p>
           {moreProjects.url && (
@@ -64,7 +63,7 @@ export default function Portfolio({ id, label, content: { profile, projects } }:
               rel="noopener noreferrer"
               css={buttonStyle("outline")}
             >
-              View All Projects <Icon path={mdiArrowRight} />
+              View All Projects <Icon name="arrow-right" />
             </a>
           )}
         </div>

@@ -1,7 +1,6 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
-import { mdiCreation } from "@mdi/js"
 import { Icon } from "../ui/icon"
 import { SkillCard } from "../ui/skill-card"
 
@@ -39,7 +38,7 @@ export default function Skills({ id, label, content: { profile, skills } }: Skil
       </ul>
       {profile.skillsNote && (
         <p css={noteStyle}>
-          <Icon path={mdiCreation} />
+          <Icon name="sparkles" />
           {profile.skillsNote}
         </p>
       )}

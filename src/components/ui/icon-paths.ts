@@ -1,6 +1,6 @@
-// The icons an owner can name in content/ (a skill's `icon` in content/skills.yaml), from Material
-// Design Icons. Only the skill cards, which the server alone renders, read it, so none of it ships
-// as JavaScript; a component that draws a fixed icon imports that icon from @mdi/js.
+// The path data of every icon the site can show, from Material Design Icons. Only the server
+// render reads it (build/icon-sprite.ts), so none of it ships as JavaScript. Skills name their icon in
+// content/skills.yaml by these keys.
 import {
   mdiAccountGroup,
   mdiAlertCircleOutline,

@@ -1,4 +1,9 @@
 import { tokens } from "../../styles/tokens"
+import { withPrefix } from "gatsby"
+import type { IconName } from "./icon-paths"
+import { ICON_SPRITE_PATH } from "./icon-sprite-path"
+
+export type { IconName }
 
 const iconStyle = {
   width: tokens.sizes.icon,
@@ -6,15 +11,13 @@ const iconStyle = {
   flexShrink: 0,
 }
 
-type IconProps = { path: string }
+type IconProps = { name: IconName }
 
-// A Material Design icon drawn inline: `path` is its path data from @mdi/js, or from iconPaths for
-// an icon the owner names in content/. Inline rather than a <use> of a sprite file: the browser
-// builds a shadow tree for each <use>, which made the page's first style, layout and paint dearer.
-export function Icon({ path }: IconProps) {
+// An icon from the site's sprite file (build/icon-sprite.ts).
+export function Icon({ name }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={iconStyle}>
-      <path d={path} fill="currentColor" />
+      <use href={`${withPrefix(ICON_SPRITE_PATH)}#${name}`} fill="currentColor" />
     </svg>
   )
 }

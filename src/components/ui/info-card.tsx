@@ -1,7 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import type { ReactNode } from "react"
 import { card, iconBox } from "../../styles/layout"
-import { Icon } from "./icon"
+import { Icon, type IconName } from "./icon"
 
 const cardStyle = {
   ...card,
@@ -24,14 +24,14 @@ const bodyStyle = {
   overflowWrap: "anywhere" as const,
 }
 
-type InfoCardProps = { icon: string; title: string; children: ReactNode }
+type InfoCardProps = { icon: IconName; title: string; children: ReactNode }
 
 // A card with an icon, a title and a short body: the about cards and the contact details.
 export function InfoCard({ icon, title, children }: InfoCardProps) {
   return (
     <div css={cardStyle}>
       <span css={iconBox}>
-        <Icon path={icon} />
+        <Icon name={icon} />
       </span>
       <div css={bodyStyle}>
         <h3 css={titleStyle}>{title}</h3>

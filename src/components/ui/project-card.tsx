@@ -3,7 +3,6 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card, chip } from "../../styles/layout"
-import { mdiGithub, mdiOpenInNew } from "@mdi/js"
 import { Icon } from "./icon"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
@@ -117,10 +116,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
         </ul>
         <div css={actionsStyle}>
           <ProjectLink href={comingSoon ? null : project.liveUrl} variant="primary">
-            <Icon path={mdiOpenInNew} /> View Project
+            <Icon name="external-link" /> View Project
           </ProjectLink>
           <ProjectLink href={comingSoon ? null : project.codeUrl} variant="outline">
-            <Icon path={mdiGithub} /> Code
+            <Icon name="github" /> Code
           </ProjectLink>
         </div>
       </div>

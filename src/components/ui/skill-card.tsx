@@ -3,8 +3,7 @@ import { graphql } from "gatsby"
 import { useId } from "react"
 import { skillGradient } from "../../lib/skill-gradient"
 import { card, iconBox } from "../../styles/layout"
-import { Icon } from "./icon"
-import { iconPaths, type IconName } from "./icon-paths"
+import { Icon, type IconName } from "./icon"
 
 const cardStyle = {
   ...card,
@@ -65,7 +64,7 @@ export function SkillCard({ skill, index }: SkillCardProps) {
       <div css={headerStyle}>
         <span css={iconBox}>
           {/* The content check (build/validate-content.ts) allows only the names in icon-paths.ts. */}
-          <Icon path={iconPaths[skill.icon as IconName]} />
+          <Icon name={skill.icon as IconName} />
         </span>
         <h3 id={nameId} css={nameStyle}>
           {skill.name}
