@@ -129,6 +129,7 @@ test("skills: one bar per skill, in order, with its exact name, level and descri
     const card = section.getByRole("article").nth(index)
     await expect(card.getByText(`${skill.level}%`, { exact: true })).toBeVisible()
     await expect(card.getByText(skill.description, { exact: true })).toBeVisible()
+    await expect(card.locator("svg use")).toHaveAttribute("href", new RegExp(`#${skill.icon}$`))
   }
   // The bars take the ten gradients in turn.
   const fills = await bars.evaluateAll((all) =>
