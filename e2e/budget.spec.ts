@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { gzipSync } from "node:zlib"
+import { gzipped } from "../scripts/static-server.mjs"
 import { FLOOR_PORT } from "./test-site.mjs"
 import { gotoInteractive } from "./page-helpers"
 import { desktop, phone } from "./viewports"
@@ -10,13 +10,13 @@ const ALLOWED_OVER_FLOOR = 1.15
 
 test.use(phone)
 
-// Bytes on the wire of every script the page loads until the network is idle, gzipped at level 9
-// as the bench's server does, so the figure does not depend on the test server.
+// Bytes on the wire of every script the page loads until the network is idle, gzipped as the
+// bench's server sends them (`gzipped`), so the figure does not depend on the test server.
 async function scriptBytes(page: Page, url: string) {
   const scripts: Array<Promise<number>> = []
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+      scripts.push(response.body().then((body) => gzipped(body).length))
     }
   })
   await page.goto(url, { waitUntil: "networkidle" })

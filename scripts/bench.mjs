@@ -10,11 +10,10 @@ import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, tmpdir } from "node:os"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
-import { serveStatic } from "./static-server.mjs"
+import { gzipped, serveStatic } from "./static-server.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SITE_PORT = 9411
@@ -38,14 +37,11 @@ const budgets = {
   coldBuildSeconds: 90,
 }
 
-// The bytes of a script as the page weighs it: its gzipped body (level 9, as the server sends
-// it), without the header lines.
+// The bytes of a script as the page weighs it: its body as the server sends it (`gzipped`),
+// without the header lines.
 async function scriptBodyBytes(urls) {
   const sizes = await Promise.all(
-    urls.map(
-      async (url) =>
-        gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length,
-    ),
+    urls.map(async (url) => gzipped(Buffer.from(await (await fetch(url)).arrayBuffer())).length),
   )
   return sizes.reduce((sum, size) => sum + size, 0)
 }
@@ -240,7 +236,7 @@ console.log(
 // Lighthouse's simulation, like TCP, sends 10 segments of 1,460 bytes in a new connection's first
 // round trip: HTML larger than that, with its header lines, delays the first paint by a round trip.
 const firstRoundTripBytes = 10 * 1460
-const htmlBytes = gzipSync(readFileSync("public/index.html"), { level: 9 }).length
+const htmlBytes = gzipped(readFileSync("public/index.html")).length
 console.log(
   `  the page's HTML: ${htmlBytes.toLocaleString("en")} B gzipped; a new connection's first ` +
     `round trip carries ${firstRoundTripBytes.toLocaleString("en")} B, header lines included`,
