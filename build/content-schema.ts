@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { iconPaths } from "../src/components/ui/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
-import { IMAGE_TYPES, isFileOfType, type FileType } from "./file-type"
+import { IMAGE_TYPES, isFileOfType, markdownFileProblem, type FileType } from "./file-type"
 
 // The shape of the owner's content, written once: the build checks the YAML against these schemas
 // (validate-content.ts) and declares Gatsby's GraphQL types from them (content-types.ts). A field
@@ -25,6 +25,16 @@ const imageIn = (folder: string) =>
       error: `the path of a ${typeNames(IMAGE_TYPES)} image inside ${folder}/, relative to it`,
     })
     .meta({ file: true })
+
+// A case study: a Markdown file in the content folder; in GraphQL, the MarkdownRemark that
+// gatsby-transformer-remark made of it.
+const markdownIn = (folder: string) =>
+  text
+    .superRefine((file, context) => {
+      const problem = markdownFileProblem(folder, file)
+      if (problem) context.addIssue({ code: "custom", message: problem })
+    })
+    .meta({ markdown: true })
 
 // The resume: a file in the static folder, linked from the page as it is written.
 const resumeIn = (folder: string) =>
@@ -107,6 +117,7 @@ export const contentSchemas = (contentDir: string, staticDir: string) => ({
         priority: text,
         liveUrl: url.optional(),
         codeUrl: url.optional(),
+        caseStudy: markdownIn(contentDir).optional(),
       }),
       { error: "a list of projects" },
     )

@@ -4,7 +4,8 @@ import { contentSchemas, CONTENT_FILES, type ContentFile } from "./content-schem
 // Gatsby's GraphQL types for the content, derived from its zod schemas (content-schema.ts) through
 // their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
 // a nested object a type of its own named after its path (ProfileYamlStats), and a field marked
-// `.meta({ file: true })` a File that Gatsby finds by its path relative to the YAML file.
+// `.meta({ file: true })` a File that Gatsby finds by its path relative to the YAML file, and one
+// marked `.meta({ markdown: true })` the MarkdownRemark of the file at that path (gatsby-node.ts).
 
 type JsonSchema = {
   type?: string
@@ -12,6 +13,7 @@ type JsonSchema = {
   required?: ReadonlyArray<string>
   items?: JsonSchema
   file?: boolean
+  markdown?: boolean
 }
 
 const pascalCase = (name: string) =>
@@ -37,6 +39,7 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
       return nestedName
     }
     if (field.file) return "File"
+    if (field.markdown) return "MarkdownRemark"
     const scalar = field.type && scalars[field.type]
     if (!scalar)
       throw new Error(`${typeName}.${name}: no GraphQL type for JSON Schema type ${field.type}`)
@@ -44,7 +47,11 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
   }
   const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => {
     const required = schema.required?.includes(name) ? "!" : ""
-    const directive = field.file ? " @fileByRelativePath" : ""
+    const directive = field.file
+      ? " @fileByRelativePath"
+      : field.markdown
+        ? " @markdownByRelativePath"
+        : ""
     return `  ${name}: ${fieldType(name, field)}${required}${directive}`
   })
   const header = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`

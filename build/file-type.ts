@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, realpathSync, statSync } from "node:fs"
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from "node:fs"
 import path from "node:path"
 
 // What a file is, judged by its first bytes rather than its name: a README renamed .jpg is not
@@ -18,6 +18,12 @@ export type FileType = keyof typeof signatures
 
 export const IMAGE_TYPES: ReadonlyArray<FileType> = ["JPEG", "PNG", "WebP", "AVIF"]
 
+// Whether `file` is `root` or inside it (both absolute).
+export const isInside = (root: string, file: string) => {
+  const inside = path.relative(root, file)
+  return !inside.startsWith("..") && !path.isAbsolute(inside)
+}
+
 function head(file: string) {
   const buffer = Buffer.alloc(16)
   const descriptor = openSync(file, "r")
@@ -35,12 +41,23 @@ export function isFileOfType(folder: string, file: string, types: ReadonlyArray<
   try {
     const root = realpathSync(folder)
     const real = realpathSync(path.resolve(folder, file))
-    const inside = path.relative(root, real)
-    if (inside.startsWith("..") || path.isAbsolute(inside)) return false
+    if (!isInside(root, real)) return false
     if (!statSync(real).isFile()) return false
     const bytes = head(real)
     return types.some((type) => signatures[type](bytes))
   } catch {
     return false
   }
+}
+
+// What is wrong with `file` as the path of a Markdown file inside `folder`, relative to it, if
+// anything (links followed, as for images).
+export function markdownFileProblem(folder: string, file: string): string | null {
+  if (!/\.md$/i.test(file)) return "the path of a Markdown file, ending in .md"
+  const outside = `a Markdown file inside ${folder}/, its path relative to it`
+  const resolved = path.resolve(folder, file)
+  if (!isInside(path.resolve(folder), resolved)) return outside
+  if (!existsSync(resolved) || !statSync(resolved).isFile())
+    return `a Markdown file that exists, its path relative to ${folder}/`
+  return isInside(realpathSync(folder), realpathSync(resolved)) ? null : outside
 }

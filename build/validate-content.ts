@@ -1,4 +1,8 @@
+import path from "node:path"
+import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
+import { markdownProblems } from "./case-study-checks"
 import { CONTENT_FILES, contentSchemas, type ContentFile } from "./content-schema"
+import { markdownFileProblem } from "./file-type"
 import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-schema.ts) before Gatsby reads it: every
@@ -57,6 +61,46 @@ function duplicateProblems(file: ContentFile, data: unknown, where: string) {
   })
 }
 
+// The projects' case studies: each its own file, each at its own page address, and Markdown
+// that the page can show (case-study-checks.ts).
+function caseStudyProblems(data: unknown, contentDir: string, location: string) {
+  if (!Array.isArray(data)) return []
+  const pages = new Map<string, Record<string, unknown>>()
+  const files = new Map<string, string>()
+  return data.flatMap((entry: Record<string, unknown>, index) => {
+    const { title, caseStudy } = entry ?? {}
+    if (typeof caseStudy !== "string" || markdownFileProblem(contentDir, caseStudy.trim()))
+      return []
+    const label = entryLabel("projects.yaml", data, index) ?? ""
+    const where = `${location}, ${label}`
+    const problems: string[] = []
+    const slug = typeof title === "string" ? projectSlug(title) : null
+    const samePage = slug ? pages.get(slug) : undefined
+    if (slug === "")
+      problems.push(
+        `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+      )
+    else if (samePage && sameNameKey(samePage.title) !== sameNameKey(title))
+      problems.push(
+        `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${cut(String(samePage.title))}): change one of them`,
+      )
+    else if (slug) pages.set(slug, entry)
+
+    const file = path.normalize(caseStudy.trim())
+    const other = files.get(file)
+    if (other)
+      return [
+        ...problems,
+        `${where}, field "caseStudy": ${cut(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+      ]
+    files.set(file, label)
+    return [
+      ...problems,
+      ...markdownProblems(contentDir, path.join(contentDir, file), `the case study of ${label}`),
+    ]
+  })
+}
+
 // One message per problem in one file's parsed YAML.
 export function contentProblems(
   file: ContentFile,
@@ -65,9 +109,10 @@ export function contentProblems(
   staticDir: string,
 ): string[] {
   const location = `${contentDir}/${file}`
+  const pages = file === "projects.yaml" ? caseStudyProblems(data, contentDir, location) : []
   const result = contentSchemas(contentDir, staticDir)[file].safeParse(data)
-  if (result.success) return duplicateProblems(file, data, location)
-  return result.error.issues.map((issue) => {
+  if (result.success) return [...duplicateProblems(file, data, location), ...pages]
+  const fields = result.error.issues.map((issue) => {
     const entry = Array.isArray(data) ? entryLabel(file, data, issue.path[0]) : null
     const fieldPath = (entry ? issue.path.slice(1) : issue.path).join(".")
     const where = [location, entry, fieldPath && `field "${fieldPath}"`].filter(Boolean).join(", ")
@@ -76,6 +121,7 @@ export function contentProblems(
     }
     return `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`
   })
+  return [...fields, ...pages]
 }
 
 // Every problem in the content folder: the files themselves first (missing, a folder, empty, not

@@ -14,6 +14,7 @@ describe("graphqlTypeDefs", () => {
         tags: z.array(text),
         links: z.array(text).optional(),
         picture: text.meta({ file: true }),
+        story: text.meta({ markdown: true }).optional(),
         owner: z.strictObject({ name: text, url: text.optional() }).optional(),
         steps: z.array(z.strictObject({ label: text })),
       }),
@@ -30,6 +31,7 @@ describe("graphqlTypeDefs", () => {
           "  tags: [String!]!",
           "  links: [String!]",
           "  picture: File! @fileByRelativePath",
+          "  story: MarkdownRemark @markdownByRelativePath",
           "  owner: CasesYamlOwner",
           "  steps: [CasesYamlSteps!]!",
           "}",
@@ -62,5 +64,6 @@ describe("contentTypeDefs", () => {
     expect(typeDefs).toMatch(/\n {2}email: String!\n/)
     expect(typeDefs).toMatch(/\n {2}photo: File! @fileByRelativePath\n/)
     expect(typeDefs).toMatch(/\n {2}stats: \[ProfileYamlStats!\]\n/)
+    expect(typeDefs).toMatch(/\n {2}caseStudy: MarkdownRemark @markdownByRelativePath\n/)
   })
 })

@@ -25,8 +25,9 @@ describe("validateContent", () => {
     expect(validateContent(FIXTURE_CONTENT)).toEqual([])
   })
 
-  it("accepts the content the site ships with", () => {
+  it("accepts the content the site ships with, and the example owner's", () => {
     expect(validateContent("content")).toEqual([])
+    expect(validateContent("examples/maya-chen")).toEqual([])
   })
 
   it("names the file, the skill and the field of a level out of range", () => {
@@ -193,6 +194,98 @@ describe("validateContent", () => {
       `${dir}/profile.yaml: the file is missing`,
       `${dir}/skills.yaml: the file is missing`,
       `${dir}/projects.yaml: the file is missing`,
+    ])
+  })
+})
+
+describe("validateContent: case studies", () => {
+  const churn = 'project 1 "Churn Early Warning"'
+
+  it("names a case study that is missing, not Markdown, or outside the content folder", () => {
+    const { dir, edit, write } = contentCopy()
+    write("case-studies/notes.txt", "not Markdown")
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[0].caseStudy = "case-studies/nowhere.md"
+      projects[1].caseStudy = "case-studies/notes.txt"
+      projects[2].caseStudy = "../outside.md"
+    })
+    writeFileSync(path.join(dir, "..", "outside.md"), "## Outside\n")
+    expect(validateContent(dir)).toEqual([
+      `${dir}/projects.yaml, ${churn}, field "caseStudy": expected a Markdown file that exists, its path relative to ${dir}/, got "case-studies/nowhere.md"`,
+      `${dir}/projects.yaml, project 2 "Demand Forecast", field "caseStudy": expected the path of a Markdown file, ending in .md, got "case-studies/notes.txt"`,
+      `${dir}/projects.yaml, project 3 "Experiment Readouts", field "caseStudy": expected a Markdown file inside ${dir}/, its path relative to it, got "../outside.md"`,
+    ])
+  })
+
+  it("refuses one case study for two projects, and two titles with one page address", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[3].caseStudy = "case-studies/./churn-early-warning.md"
+      projects[1].title = "Experiment: Readouts!"
+      projects[1].caseStudy = "case-studies/pricing-elasticity.md"
+      delete projects[3].caseStudy
+    })
+    expect(validateContent(dir)).toEqual([
+      `${dir}/projects.yaml, project 3 "Experiment Readouts", field "title": gives the page address /projects/experiment-readouts/ that another project's title gives too ("Experiment: Readouts!"): change one of them`,
+    ])
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[1].title = "Demand Forecast"
+      projects[3].caseStudy = "case-studies/./churn-early-warning.md"
+    })
+    expect(validateContent(dir)).toEqual([
+      `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "caseStudy": "case-studies/./churn-early-warning.md" is already the case study of ${churn}: each project needs its own file`,
+    ])
+  })
+
+  it("refuses a title with nothing to make a page address of", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => (projects[0].title = "数据"))
+    expect(validateContent(dir)).toEqual([
+      `${dir}/projects.yaml, project 1 "数据", field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, got "数据"`,
+    ])
+  })
+
+  it("names the file and line of raw HTML and of images that are not there or not images", () => {
+    const { dir, write } = contentCopy()
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "<!-- a comment may stay -->",
+        "## Result",
+        "",
+        '<iframe src="https://evil.example"></iframe>',
+        "",
+        "Text with <b>inline</b> HTML.",
+        "",
+        "![Missing](figures/nowhere.png)",
+        "",
+        "![Not an image](../profile.yaml)",
+        "",
+        "![Remote](https://example.org/chart.png)",
+        "",
+        "![Outside][outside]",
+        "",
+        "[outside]: ../../pictures.jpg",
+        "",
+        "![Fine](figures/risk-by-week.jpg) and a [link](https://example.org).",
+        "",
+        "# A second title",
+        "",
+        "#### Too deep",
+      ].join("\n"),
+    )
+    const of = `(the case study of ${churn})`
+    expect(validateContent(dir)).toEqual([
+      `${study}, line 4 ${of}: raw HTML is not allowed in a case study, got "<iframe src=\\"https://evil.example\\"></if…": write it in Markdown (HTML comments may stay)`,
+      `${study}, line 6 ${of}: raw HTML is not allowed in a case study, got "<b>": write it in Markdown (HTML comments may stay)`,
+      `${study}, line 6 ${of}: raw HTML is not allowed in a case study, got "</b>": write it in Markdown (HTML comments may stay)`,
+      `${study}, line 8 ${of}: the image "figures/nowhere.png" does not exist (its path is relative to the case study)`,
+      `${study}, line 10 ${of}: the image "../profile.yaml" is not a JPEG, PNG, WebP or AVIF image`,
+      `${study}, line 12 ${of}: the image "https://example.org/chart.png" is a web address: put the file beside the case study and link it by its path`,
+      `${study}, line 14 ${of}: the image "../../pictures.jpg" is outside ${dir}/`,
+      `${study}, line 20 ${of}: a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+      `${study}, line 22 ${of}: a heading of level 4 after one of level 1: go down one level at a time`,
     ])
   })
 })

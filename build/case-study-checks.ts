@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import toString from "mdast-util-to-string"
+import remark from "remark"
+import gfm from "remark-gfm"
+import { IMAGE_TYPES, isFileOfType, isInside } from "./file-type"
+
+// The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
+// that are not image files inside the content folder, and headings out of order under the page's
+// one h1 (the project's title). The Markdown is parsed by the parser
+// gatsby-transformer-remark renders it with (remark 13 with GitHub's extensions), so what is
+// refused here is exactly what would reach the page.
+
+type MarkdownNode = {
+  type: string
+  value?: string
+  alt?: string
+  lang?: string | null
+  url?: string
+  identifier?: string
+  depth?: number
+  position?: { start: { line: number } }
+  children?: MarkdownNode[]
+}
+
+const parse = (markdownFile: string) =>
+  remark().use(gfm).parse(readFileSync(markdownFile, "utf8")) as MarkdownNode
+
+const nodesOf = (node: MarkdownNode): MarkdownNode[] => [
+  node,
+  ...(node.children ?? []).flatMap(nodesOf),
+]
+
+const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
+
+// A chart (issue 20: a Vega-Lite file) is drawn by the charts plugin, not the image pipeline.
+export const isChart = (url: string) => /\.vl\.json$/i.test(url)
+
+const shortened = (html: string) => {
+  const line = html.trim().split("\n")[0]
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line
+}
+
+function imageProblem(contentDir: string, markdownFile: string, url: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
+    return `the image "${url}" is a web address: put the file beside the case study and link it by its path`
+  if (isChart(url)) return null
+  let file: string
+  try {
+    file = path.resolve(path.dirname(markdownFile), decodeURI(url))
+  } catch {
+    return `the image "${url}" is not a path`
+  }
+  if (!isInside(path.resolve(contentDir), file))
+    return `the image "${url}" is outside ${contentDir}/`
+  if (!existsSync(file) || !statSync(file).isFile())
+    return `the image "${url}" does not exist (its path is relative to the case study)`
+  if (!isFileOfType(contentDir, path.relative(contentDir, file), IMAGE_TYPES))
+    return `the image "${url}" is not a JPEG, PNG, WebP or AVIF image`
+  return null
+}
+
+// One message per problem in the case study `markdownFile` (a path inside contentDir), each
+// starting with the file and line and ending with `owner`, the entry that names the file.
+export function markdownProblems(contentDir: string, markdownFile: string, owner: string) {
+  const nodes = nodesOf(parse(markdownFile))
+  const definitions = new Map(
+    nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]),
+  )
+  const at = (node: MarkdownNode) =>
+    `${markdownFile}, line ${node.position?.start.line ?? 1} (${owner})`
+  let depth = 1
+  return nodes.flatMap((node) => {
+    if (node.type === "heading") {
+      const [previous, heading] = [depth, node.depth ?? 2]
+      depth = heading
+      if (heading === 1)
+        return [
+          `${at(node)}: a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+        ]
+      if (heading > previous + 1)
+        return [
+          `${at(node)}: a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+        ]
+      return []
+    }
+    if (node.type === "html" && !isComment(node.value ?? ""))
+      return [
+        `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+      ]
+    const url =
+      node.type === "image"
+        ? node.url
+        : node.type === "imageReference"
+          ? definitions.get(node.identifier)
+          : undefined
+    const problem = url === undefined ? null : imageProblem(contentDir, markdownFile, url)
+    return problem ? [`${at(node)}: ${problem}`] : []
+  })
+}
+
+// What a reader finds in a case study: its headings and its images (charts among them), in order.
+// The browser tests compare the page with it.
+export function markdownOutline(markdownFile: string) {
+  const nodes = nodesOf(parse(markdownFile))
+  return {
+    headings: nodes
+      .filter((node) => node.type === "heading")
+      .map((node) => ({
+        depth: node.depth ?? 2,
+        text: toString(node as Parameters<typeof toString>[0]),
+      })),
+    images: nodes
+      .filter((node) => node.type === "image")
+      .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" })),
+    codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),
+  }
+}
