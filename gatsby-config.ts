@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_DIR } from "./build/content-dir.mjs"
 import { readProfileNames } from "./build/profile-names"
+import { CASE_STUDY_IMAGE_WIDTH } from "./src/styles/prose"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and
@@ -42,6 +43,30 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: {
         typeName: ({ node }: { node: { name: string } }) => `${upperFirst(node.name)}Yaml`,
+      },
+    },
+    {
+      // Case studies (content/README.md): GitHub-flavoured Markdown, its headings linkable, its
+      // images through the same sharp pipeline as the rest, its code highlighted at build time.
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          "gatsby-remark-heading-anchors",
+          "gatsby-remark-scrollable-tables",
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: CASE_STUDY_IMAGE_WIDTH,
+              // WebP beside the original: AVIF would triple the encoding time of a body image.
+              withWebp: true,
+              linkImagesToOriginal: false,
+              showCaptions: false,
+              backgroundColor: "transparent",
+              quality: 75,
+            },
+          },
+          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+        ],
       },
     },
     {

@@ -5,6 +5,8 @@ import { CONTENT_DIR } from "./build/content-dir.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./build/icon-sprite"
 import { securityHeaders } from "./build/security-headers"
 import { contentTypeDefs } from "./build/content-types"
+import { caseStudyPath, projectSlug } from "./src/lib/case-study-path"
+import { isComingSoon } from "./src/lib/project-status"
 import { validateContent } from "./build/validate-content"
 import {
   emailJsEnv,
@@ -62,8 +64,77 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 // The content's GraphQL types, derived from the schemas the content is checked against
 // (build/content-schema.ts): a field missing from every entry still exists, and the types cannot
 // drift from the checks.
+// A project's slug is derived from its title once, here; its case study is the MarkdownRemark of
+// the file its caseStudy names, relative to the content folder.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs(CONTENT_DIR))
+  actions.createFieldExtension({
+    name: "markdownByRelativePath",
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: NodeModelContext,
+        info: { fieldName: string },
+      ) => {
+        const file = source[info.fieldName]
+        if (typeof file !== "string") return null
+        return context.nodeModel.findOne({
+          type: "MarkdownRemark",
+          query: { filter: { fileAbsolutePath: { eq: path.resolve(CONTENT_DIR, file.trim()) } } },
+        })
+      },
+    }),
+  })
+  actions.createFieldExtension({
+    name: "projectSlug",
+    extend: () => ({ resolve: (source: { title: string }) => projectSlug(source.title) }),
+  })
+  actions.createTypes([
+    contentTypeDefs(CONTENT_DIR),
+    "type ProjectsYaml implements Node { slug: String! @projectSlug }",
+  ])
+}
+
+type NodeModelContext = {
+  nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<unknown> }
+}
+
+// A page per case study, in the order of the projects. A coming-soon project's case study is a
+// draft: the development server shows it, a production build leaves it out.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { data, errors } = await graphql<Queries.CaseStudyPagesQuery>(`
+    query CaseStudyPages {
+      allProjectsYaml {
+        nodes {
+          id
+          slug
+          status
+          caseStudy {
+            id
+          }
+        }
+      }
+    }
+  `)
+  if (errors || !data) {
+    reporter.panicOnBuild("Could not list the case studies", errors)
+    return
+  }
+  const showDrafts = process.env.NODE_ENV !== "production"
+  const studies = data.allProjectsYaml.nodes.filter(
+    (project) => project.caseStudy && (showDrafts || !isComingSoon(project.status)),
+  )
+  studies.forEach((project, index) => {
+    actions.createPage({
+      path: caseStudyPath(project.slug),
+      component: path.resolve("src/templates/case-study.tsx"),
+      context: {
+        id: project.id,
+        previousId: studies[index - 1]?.id ?? null,
+        nextId: studies[index + 1]?.id ?? null,
+      },
+    })
+  })
 }
 
 // In the browser bundle, every *.static.tsx module is static-section.tsx: those sections keep the

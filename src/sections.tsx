@@ -5,6 +5,7 @@ import { Contact } from "./components/sections/contact"
 import Hero from "./components/sections/hero.static"
 import Portfolio from "./components/sections/portfolio.static"
 import Skills from "./components/sections/skills.static"
+import { navigationLinks, type SectionId } from "./navigation"
 
 // What the index page's query gives the sections.
 export type PageContent = {
@@ -13,22 +14,15 @@ export type PageContent = {
   projects: Queries.IndexPageQuery["allProjectsYaml"]["nodes"]
 }
 
-type Section = { id: string; label: string; Section: ComponentType<SectionProps<PageContent>> }
+const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = {
+  home: Hero,
+  about: About,
+  skills: Skills,
+  portfolio: Portfolio,
+  contact: Contact,
+}
 
-// The one list of the page's sections: their order on the page, and the links of the navbar, the
-// phone menu and the footer's Quick Links. Reordering or adding a section is an edit here.
-// A section in a *.static.tsx file ships no code and no hydration: see static-section.tsx.
-export const sections: ReadonlyArray<Section> = [
-  { id: "home", label: "Home", Section: Hero },
-  { id: "about", label: "About", Section: About },
-  { id: "skills", label: "Skills", Section: Skills },
-  { id: "portfolio", label: "Portfolio", Section: Portfolio },
-  { id: "contact", label: "Contact", Section: Contact },
-]
-
-export type NavigationLink = { id: string; label: string }
-
-export const navigationLinks: ReadonlyArray<NavigationLink> = sections.map(({ id, label }) => ({
-  id,
-  label,
-}))
+// The page's sections in the order of the one list (src/navigation.ts), each with its component:
+// reordering or adding a section is an edit there and here. A section in a *.static.tsx file
+// ships no code and no hydration: see static-section.tsx.
+export const sections = navigationLinks.map((link) => ({ ...link, Section: components[link.id] }))

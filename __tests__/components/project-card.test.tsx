@@ -31,6 +31,28 @@ describe("ProjectCard", () => {
     expect(screen.getByRole("button", { name: "Code" })).toBeDisabled()
   })
 
+  it("opens a released project's case study in the same tab, before its live link", () => {
+    const study = { id: "markdown-1" }
+    renderInSiteRoot(
+      <ProjectCard
+        project={project({
+          status: "in-progress",
+          liveUrl: "https://example.com/live",
+          slug: "churn-model",
+          caseStudy: study,
+        })}
+      />,
+    )
+    const view = screen.getByRole("link", { name: "View Project" })
+    expect(view).toHaveAttribute("href", "/projects/churn-model/")
+    expect(view).not.toHaveAttribute("target")
+  })
+
+  it("keeps a coming-soon project's case study, a draft, out of reach", () => {
+    renderInSiteRoot(<ProjectCard project={project({ caseStudy: { id: "markdown-1" } })} />)
+    expect(screen.getByRole("button", { name: "View Project" })).toBeDisabled()
+  })
+
   // The colours themselves are CSS custom properties, which jsdom does not resolve: the browser
   // tests check them (e2e/content.spec.ts).
   it.each([

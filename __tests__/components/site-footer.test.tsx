@@ -13,12 +13,12 @@ describe("SiteFooter", () => {
 
   it("computes the copyright year from today's date", () => {
     jest.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z") })
-    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} home="" />)
     expect(screen.getByText(`© 2031 ${profile.name}. All rights reserved.`)).toBeInTheDocument()
   })
 
   it("has quick links to the sections, connect links in new tabs and a phone link", () => {
-    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={profile} quickLinks={quickLinks} home="" />)
     const quick = screen.getByRole("navigation", { name: "Quick Links" })
     expect(
       within(quick)
@@ -46,7 +46,7 @@ describe("SiteFooter", () => {
   })
 
   it("leaves out the icons and the phone link of what the owner does not have", () => {
-    renderInSiteRoot(<SiteFooter profile={minimalProfile} quickLinks={quickLinks} />)
+    renderInSiteRoot(<SiteFooter profile={minimalProfile} quickLinks={quickLinks} home="" />)
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"))
     expect(links).toEqual(["#work", "#talk", `mailto:${minimalProfile.email}`])
   })

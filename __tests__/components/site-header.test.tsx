@@ -23,7 +23,7 @@ describe("SiteHeader", () => {
   // jsdom applies no media queries, so the desktop links count as hidden here; the browser
   // tests check which set a phone and a desktop show.
   it("links every section it is given, in the navbar and the menu, and offers Let's Talk", () => {
-    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="" />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     const expected = [...links.map(({ id, label }) => [label, id]), ["Let's Talk", "contact"]]
     for (const [label, id] of expected) {
@@ -33,8 +33,18 @@ describe("SiteHeader", () => {
     }
   })
 
+  it("leads to the home page's sections from another page", () => {
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="/portfolio/" />)
+    const nav = screen.getByRole("navigation", { name: "Main" })
+    const hrefs = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.getAttribute("href"))
+    expect(hrefs.length).toBeGreaterThan(links.length)
+    for (const href of hrefs) expect(href).toMatch(/^\/portfolio\/#[a-z]+$/)
+  })
+
   it("marks itself scrolled only past 50 pixels", () => {
-    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="" />)
     const header = screen.getByRole("banner")
     expect(header).toHaveAttribute("data-scrolled", "false")
     scrollTo(50)
@@ -49,7 +59,7 @@ describe("SiteHeader", () => {
 describe("MobileMenu", () => {
   it("opens from the hamburger and closes after a choice", async () => {
     const user = userEvent.setup()
-    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="" />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     const panel = document.getElementById("mobile-menu") as HTMLElement
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -66,7 +76,7 @@ describe("MobileMenu", () => {
 
   it("closes on Escape and gives focus back to the hamburger", async () => {
     const user = userEvent.setup()
-    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="" />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     await user.click(toggle)
     await user.tab()
@@ -77,7 +87,7 @@ describe("MobileMenu", () => {
 
   it("keeps Tab and Shift+Tab going round the hamburger and the menu's links while it is open", async () => {
     const user = userEvent.setup()
-    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} />)
+    renderInSiteRoot(<SiteHeader name="Ada Analyst" links={links} home="" />)
     const toggle = screen.getByRole("button", { name: "Menu" })
     // jsdom lays nothing out: the hamburger shows, as on a phone (the browser test widens too).
     jest.spyOn(toggle, "getClientRects").mockReturnValue([toggle.getBoundingClientRect()] as never)

@@ -3,3 +3,9 @@
 export const PROJECT_STATUSES = ["coming-soon", "in-progress", "completed"] as const
 
 export const isComingSoon = (status: string) => status === "coming-soon"
+
+// A status as the case study's page names it.
+export const statusLabel = (status: string) =>
+  ({ "coming-soon": "Coming soon", "in-progress": "In progress", completed: "Completed" })[
+    status
+  ] ?? status

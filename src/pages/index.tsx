@@ -1,9 +1,7 @@
 import { graphql, type PageProps } from "gatsby"
 import { Suspense } from "react"
-import { SiteFooter } from "../components/layout/site-footer"
-import { SiteHeader } from "../components/layout/site-header"
-import { SkipLink } from "../components/layout/skip-link"
-import { navigationLinks, sections } from "../sections"
+import { SiteFrame } from "../components/layout/site-frame"
+import { sections } from "../sections"
 
 export { Head } from "../heads/index-page.head"
 
@@ -13,23 +11,15 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const content = { profile, skills: allSkillsYaml.nodes, projects: allProjectsYaml.nodes }
 
   return (
-    <>
-      <SkipLink />
-      <SiteHeader name={profile.name} links={navigationLinks} />
+    <SiteFrame profile={profile} home="">
       {/* Each Suspense boundary hydrates as a task of its own, so no single long task blocks
           a visitor's first tap (Lighthouse's TBT). The HTML is complete either way. */}
-      <main id="main" tabIndex={-1}>
-        {sections.map(({ id, label, Section }) => (
-          <Suspense key={id}>
-            <Section id={id} label={label} content={content} />
-          </Suspense>
-        ))}
-      </main>
-      <Suspense>
-        {/* The footer's Quick Links leave out the top of the page, which the brand link reaches. */}
-        <SiteFooter profile={profile} quickLinks={navigationLinks.slice(1)} />
-      </Suspense>
-    </>
+      {sections.map(({ id, label, Section }) => (
+        <Suspense key={id}>
+          <Section id={id} label={label} content={content} />
+        </Suspense>
+      ))}
+    </SiteFrame>
   )
 }
 

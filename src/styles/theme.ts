@@ -30,6 +30,16 @@ export const theme = {
     footerBorder: "#1e293b",
     success: "#15803d",
     danger: "#b91c1c",
+    // Code in case studies, highlighted at build time (GitHub's palettes: AA on their background).
+    code: {
+      background: "#f6f8fa",
+      text: "#1f2328",
+      comment: "#59636e",
+      keyword: "#cf222e",
+      string: "#0a3069",
+      number: "#0550ae",
+      function: "#8250df",
+    },
     priority: {
       high: "#dc2626",
       medium: "#b45309",
@@ -91,6 +101,8 @@ export const theme = {
   },
   sizes: {
     container: "72rem",
+    // A case study's column: about 70 characters of body text a line.
+    prose: "44rem",
     header: "4rem",
     photo: "20rem",
     photoSmall: "11rem",
@@ -143,6 +155,15 @@ export const darkTheme = {
     overlay: "rgba(2, 6, 23, 0.78)",
     footer: "#060a16",
     footerBorder: "#1e293b",
+    code: {
+      background: "#161b22",
+      text: "#e6edf3",
+      comment: "#8b949e",
+      keyword: "#ff7b72",
+      string: "#a5d6ff",
+      number: "#79c0ff",
+      function: "#d2a8ff",
+    },
   },
   gradients: {
     brandText: "linear-gradient(135deg, #a5b4fc 0%, #c4b5fd 100%)",

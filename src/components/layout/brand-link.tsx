@@ -30,11 +30,11 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join("")
 
-type BrandLinkProps = { name: string }
+type BrandLinkProps = { name: string; home: string }
 
-export function BrandLink({ name }: BrandLinkProps) {
+export function BrandLink({ name, home }: BrandLinkProps) {
   return (
-    <a href="#home" css={brandStyle}>
+    <a href={`${home}#home`} css={brandStyle}>
       <span css={monogramStyle} aria-hidden="true">
         {initials(name)}
       </span>

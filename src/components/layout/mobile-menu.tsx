@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react"
 import { tokens } from "../../styles/tokens"
-import type { NavigationLink } from "../../sections"
+import type { NavigationLink } from "../../navigation"
 import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { StaticPart } from "./static-part"
@@ -40,9 +40,9 @@ const talkStyle = { ...buttonStyle("primary"), width: "100%" }
 
 const panelId = "mobile-menu"
 
-type MobileMenuProps = { links: ReadonlyArray<NavigationLink> }
+type MobileMenuProps = { links: ReadonlyArray<NavigationLink>; home: string }
 
-export function MobileMenu({ links }: MobileMenuProps) {
+export function MobileMenu({ links, home }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -93,13 +93,13 @@ export function MobileMenu({ links }: MobileMenuProps) {
         <ul css={listStyle}>
           {links.map((link) => (
             <li key={link.id}>
-              <a href={`#${link.id}`} css={itemStyle}>
+              <a href={`${home}#${link.id}`} css={itemStyle}>
                 {link.label}
               </a>
             </li>
           ))}
         </ul>
-        <a href="#contact" css={talkStyle}>
+        <a href={`${home}#contact`} css={talkStyle}>
           Let&apos;s Talk
         </a>
       </StaticPart>

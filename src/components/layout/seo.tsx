@@ -9,12 +9,21 @@ type SeoProps = {
   url?: string
   image?: SocialImage
   noindex?: boolean
+  type?: "website" | "article"
   children?: ReactNode
 }
 
 // The head tags of a page, rendered through Gatsby's Head API: title, description, canonical URL,
 // Open Graph and Twitter cards. Icons, the manifest and theme colour come from gatsby-plugin-manifest.
-export function Seo({ title, description, url, image, noindex, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  url,
+  image,
+  noindex,
+  type = "website",
+  children,
+}: SeoProps) {
   return (
     <>
       <title>{title}</title>
@@ -22,7 +31,7 @@ export function Seo({ title, description, url, image, noindex, children }: SeoPr
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       {image && <meta property="og:image" content={image.url} />}

@@ -2,7 +2,7 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
 import { useCurrentYear } from "../../hooks/use-current-year"
-import type { NavigationLink } from "../../sections"
+import type { NavigationLink } from "../../navigation"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
 import { StaticPart } from "./static-part"
@@ -65,13 +65,14 @@ const bottomStyle = {
 type SiteFooterProps = {
   profile: Queries.SiteFooterFieldsFragment
   quickLinks: ReadonlyArray<NavigationLink>
+  home: string
 }
 
 type ConnectLink = { label: string; href: string | null; icon: IconName }
 
 const hasHref = (link: ConnectLink): link is ConnectLink & { href: string } => Boolean(link.href)
 
-export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
+export function SiteFooter({ profile, quickLinks, home }: SiteFooterProps) {
   const year = useCurrentYear()
   // The owner's profiles that exist: a link left out of profile.yaml leaves no icon behind.
   const profiles: ReadonlyArray<ConnectLink> = [
@@ -97,7 +98,7 @@ export function SiteFooter({ profile, quickLinks }: SiteFooterProps) {
           <ul css={listStyle}>
             {quickLinks.map((link) => (
               <li key={link.id}>
-                <a href={`#${link.id}`} css={linkStyle}>
+                <a href={`${home}#${link.id}`} css={linkStyle}>
                   {link.label}
                 </a>
               </li>

@@ -1,6 +1,6 @@
 import { tokens } from "../../styles/tokens"
 import { useScrolled } from "../../hooks/use-scrolled"
-import type { NavigationLink } from "../../sections"
+import type { NavigationLink } from "../../navigation"
 import { container } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
@@ -61,19 +61,20 @@ const talkStyle = {
 
 const actionsStyle = { display: "flex", alignItems: "center", gap: tokens.space[2] }
 
-type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink> }
+// home: the home page's path from this page ("" on the home page itself), before each "#section".
+type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink>; home: string }
 
-export function SiteHeader({ name, links }: SiteHeaderProps) {
+export function SiteHeader({ name, links, home }: SiteHeaderProps) {
   const scrolled = useScrolled()
 
   return (
     <header css={headerStyle} data-scrolled={String(scrolled)}>
       <nav css={navStyle} aria-label="Main">
-        <BrandLink name={name} />
+        <BrandLink name={name} home={home} />
         <StaticPart as="ul" css={linksStyle}>
           {links.map((link) => (
             <li key={link.id}>
-              <a href={`#${link.id}`} css={linkStyle}>
+              <a href={`${home}#${link.id}`} css={linkStyle}>
                 {link.label}
               </a>
             </li>
@@ -81,10 +82,10 @@ export function SiteHeader({ name, links }: SiteHeaderProps) {
         </StaticPart>
         <div css={actionsStyle}>
           <ThemeToggle />
-          <a href="#contact" css={talkStyle}>
+          <a href={`${home}#contact`} css={talkStyle}>
             Let&apos;s Talk
           </a>
-          <MobileMenu links={links} />
+          <MobileMenu links={links} home={home} />
         </div>
       </nav>
     </header>

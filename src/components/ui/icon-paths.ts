@@ -4,6 +4,7 @@
 import {
   mdiAccountGroup,
   mdiAlertCircleOutline,
+  mdiArrowLeft,
   mdiArrowRight,
   mdiBroom,
   mdiBullseyeArrow,
@@ -38,6 +39,7 @@ import {
 
 export const iconPaths = {
   alert: mdiAlertCircleOutline,
+  "arrow-left": mdiArrowLeft,
   "arrow-right": mdiArrowRight,
   broom: mdiBroom,
   chart: mdiChartBar,

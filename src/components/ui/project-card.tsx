@@ -1,5 +1,6 @@
 import { tokens } from "../../styles/tokens"
-import { graphql } from "gatsby"
+import { graphql, withPrefix } from "gatsby"
+import { caseStudyPath } from "../../lib/case-study-path"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card, chip } from "../../styles/layout"
@@ -87,6 +88,8 @@ type ProjectCardProps = { project: Queries.ProjectCardFieldsFragment }
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp)
   const comingSoon = isComingSoon(project.status)
+  // View Project opens the case study when there is one, else the owner's live link.
+  const caseStudy = project.caseStudy ? withPrefix(caseStudyPath(project.slug)) : null
 
   return (
     <article css={cardStyle}>
@@ -115,8 +118,12 @@ export function ProjectCard({ project }: ProjectCardProps) {
           ))}
         </ul>
         <div css={actionsStyle}>
-          <ProjectLink href={comingSoon ? null : project.liveUrl} variant="primary">
-            <Icon name="external-link" /> View Project
+          <ProjectLink
+            href={comingSoon ? null : (caseStudy ?? project.liveUrl)}
+            variant="primary"
+            sameTab={Boolean(caseStudy)}
+          >
+            <Icon name={caseStudy ? "arrow-right" : "external-link"} /> View Project
           </ProjectLink>
           <ProjectLink href={comingSoon ? null : project.codeUrl} variant="outline">
             <Icon name="github" /> Code
@@ -136,6 +143,10 @@ export const query = graphql`
     priority
     liveUrl
     codeUrl
+    slug
+    caseStudy {
+      id
+    }
     image {
       childImageSharp {
         gatsbyImageData(width: 480, aspectRatio: 1.6)

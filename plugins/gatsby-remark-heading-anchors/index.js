@@ -1,0 +1,31 @@
+// @ts-check
+// Each heading of a case study gets an id a reader can link to (GitHub's slugs, as gatsby's own
+// autolink plugin makes them), and its text becomes the link to itself. Build time only: unlike
+// gatsby-remark-autolink-headers, this adds no script and no style to every page.
+const GithubSlugger = require("github-slugger")
+const mdastToString = require("mdast-util-to-string")
+
+/** @typedef {{ type: string, url?: string, data?: Record<string, any>, children?: MarkdownNode[] }} MarkdownNode */
+
+/** @param {MarkdownNode} node @returns {MarkdownNode[]} */
+const nodesOf = (node) => [node, ...(node.children ?? []).flatMap(nodesOf)]
+
+/** @param {{ markdownAST: MarkdownNode }} api */
+module.exports = ({ markdownAST }) => {
+  const slugger = new GithubSlugger()
+  for (const heading of nodesOf(markdownAST).filter((node) => node.type === "heading")) {
+    const id = slugger.slug(mdastToString(heading))
+    heading.data = { ...heading.data, id, hProperties: { ...heading.data?.hProperties, id } }
+    // A heading that holds a link of its own keeps it, and only gets its id.
+    if (nodesOf(heading).some((node) => node.type === "link")) continue
+    heading.children = [
+      {
+        type: "link",
+        url: `#${id}`,
+        data: { hProperties: { className: ["heading-anchor"] } },
+        children: heading.children,
+      },
+    ]
+  }
+  return markdownAST
+}

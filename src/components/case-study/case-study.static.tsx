@@ -1,0 +1,105 @@
+import { graphql, withPrefix } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { isComingSoon, statusLabel } from "../../lib/project-status"
+import { container } from "../../styles/layout"
+import { proseStyle } from "../../styles/prose"
+import type { SectionProps } from "../layout/page-section"
+import { Icon } from "../ui/icon"
+import { ProjectLink } from "../ui/project-link"
+import { CaseStudyNav } from "./case-study-nav"
+import { caseStudyStyles as styles } from "./case-study.styles"
+
+export type CaseStudyContent = {
+  project: Queries.CaseStudyFieldsFragment
+  previous: Queries.CaseStudyLinkFieldsFragment | null
+  next: Queries.CaseStudyLinkFieldsFragment | null
+}
+
+// A project's case study: its title, facts and links, its picture, the owner's Markdown as HTML,
+// and the way to the other case studies. Static: none of it hydrates, and none of its code ships
+// (see static-section.tsx).
+export default function CaseStudy({ id, content }: SectionProps<CaseStudyContent>) {
+  const { project, previous, next } = content
+  const image = getImage(project.image.childImageSharp)
+  const meta = [
+    "Case study",
+    statusLabel(project.status),
+    project.caseStudy && `${project.caseStudy.timeToRead} min read`,
+  ].filter(Boolean)
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
+      <header css={styles.head}>
+        <a href={withPrefix("/#portfolio")} css={styles.back}>
+          <Icon name="arrow-left" /> All projects
+        </a>
+        {isComingSoon(project.status) && (
+          <p css={styles.draft}>
+            Draft: the project is coming soon, so this page is not published yet.
+          </p>
+        )}
+        <p css={styles.meta}>{meta.join(" · ")}</p>
+        <h1 id={`${id}-title`} css={styles.title}>
+          {project.title}
+        </h1>
+        <p css={styles.lead}>{project.description}</p>
+        <ul css={styles.tags} aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li key={tag} css={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        {(project.liveUrl || project.codeUrl) && (
+          <div css={styles.links}>
+            {project.liveUrl && (
+              <ProjectLink href={project.liveUrl} variant="primary">
+                <Icon name="external-link" /> Live Project
+              </ProjectLink>
+            )}
+            {project.codeUrl && (
+              <ProjectLink href={project.codeUrl} variant="outline">
+                <Icon name="github" /> Code
+              </ProjectLink>
+            )}
+          </div>
+        )}
+      </header>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={`Preview of ${project.title}`}
+          loading="eager"
+          css={styles.cover}
+        />
+      )}
+      <div css={proseStyle} dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }} />
+      <CaseStudyNav previous={previous} next={next} />
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment CaseStudyFields on ProjectsYaml {
+    title
+    description
+    tags
+    status
+    liveUrl
+    codeUrl
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 704, aspectRatio: 1.6, formats: [AUTO, WEBP])
+      }
+    }
+    caseStudy {
+      html
+      timeToRead
+    }
+  }
+
+  fragment CaseStudyLinkFields on ProjectsYaml {
+    title
+    slug
+  }
+`

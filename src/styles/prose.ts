@@ -1,0 +1,107 @@
+import type { CSSObject } from "@emotion/react"
+import { tokens } from "./tokens"
+
+// The widest a case study's body image is drawn, in CSS pixels: the prose column (sizes.prose,
+// 44rem). gatsby-remark-images makes its sizes from it (gatsby-config.ts).
+export const CASE_STUDY_IMAGE_WIDTH = 704
+
+const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
+
+// Prism's token classes, as gatsby-remark-prismjs writes them at build time, on the code tokens.
+const codeTokens: CSSObject = {
+  "& .token.comment, & .token.prolog, & .token.doctype": {
+    color: tokens.colors.code.comment,
+    fontStyle: "italic",
+  },
+  "& .token.keyword, & .token.boolean, & .token.important, & .token.builtin": {
+    color: tokens.colors.code.keyword,
+  },
+  "& .token.string, & .token.char, & .token.regex": { color: tokens.colors.code.string },
+  "& .token.number, & .token.constant, & .token.operator": { color: tokens.colors.code.number },
+  "& .token.function, & .token.class-name": { color: tokens.colors.code.function },
+}
+
+// The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
+// clear steps between the headings, tables and code that stay inside the column on a phone.
+export const proseStyle: CSSObject = {
+  maxWidth: tokens.sizes.prose,
+  marginInline: "auto",
+  fontSize: tokens.fontSizes.lg,
+  lineHeight: 1.7,
+  "& > * + *": { marginTop: tokens.space[5] },
+  "& h2": {
+    marginTop: tokens.space[12],
+    fontSize: tokens.fontSizes["2xl"],
+    [tokens.mq.md]: { fontSize: tokens.fontSizes["3xl"] },
+  },
+  "& h3": { marginTop: tokens.space[8], fontSize: tokens.fontSizes.xl },
+  "& h4": { marginTop: tokens.space[6], fontSize: tokens.fontSizes.lg },
+  "& h2 + *, & h3 + *, & h4 + *": { marginTop: tokens.space[3] },
+  "& .heading-anchor": {
+    color: "inherit",
+    textDecoration: "none",
+    "&:hover::after, &:focus-visible::after": {
+      content: '"#"',
+      marginLeft: tokens.space[2],
+      color: tokens.colors.primaryText,
+    },
+  },
+  "& a:not(.heading-anchor)": {
+    color: tokens.colors.primaryText,
+    textUnderlineOffset: "0.2em",
+  },
+  "& ul, & ol": { paddingLeft: tokens.space[6] },
+  "& li + li, & li > ul, & li > ol": { marginTop: tokens.space[2] },
+  "& blockquote": {
+    margin: 0,
+    paddingLeft: tokens.space[5],
+    borderLeft: `4px solid ${tokens.colors.primary}`,
+    color: tokens.colors.textMuted,
+    fontStyle: "italic",
+  },
+  "& hr": { border: 0, borderTop: `1px solid ${tokens.colors.border}` },
+  // A wide table scrolls inside its own box (a focusable one: see gatsby-remark-scrollable-tables).
+  "& table": {
+    display: "block",
+    maxWidth: "100%",
+    width: "max-content",
+    overflowX: "auto",
+    borderCollapse: "collapse",
+    fontSize: tokens.fontSizes.base,
+  },
+  // Columns keep a readable width; the table scrolls rather than squeezes them on a phone.
+  "& th, & td": {
+    minWidth: "7.5rem",
+    padding: `${tokens.space[2]} ${tokens.space[3]}`,
+    borderBottom: `1px solid ${tokens.colors.border}`,
+    textAlign: "left",
+    verticalAlign: "top",
+  },
+  "& th": { color: tokens.colors.heading, fontWeight: tokens.fontWeights.semibold },
+  "& th[align=right], & td[align=right]": { textAlign: "right" },
+  "& td[align=right]": { fontVariantNumeric: "tabular-nums" },
+  "& code": {
+    fontFamily: codeFont,
+    fontSize: "0.875em",
+    padding: "0.1em 0.35em",
+    borderRadius: tokens.radii.sm,
+    background: tokens.colors.code.background,
+    color: tokens.colors.code.text,
+  },
+  // Long lines wrap rather than widen the page; the code stays readable on a phone.
+  "& pre": {
+    margin: 0,
+    padding: tokens.space[4],
+    borderRadius: tokens.radii.md,
+    border: `1px solid ${tokens.colors.border}`,
+    background: tokens.colors.code.background,
+    color: tokens.colors.code.text,
+    fontSize: tokens.fontSizes.sm,
+    lineHeight: 1.6,
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+    "& code": { padding: 0, background: "none", fontSize: "inherit" },
+    ...codeTokens,
+  },
+  "& .gatsby-resp-image-wrapper": { borderRadius: tokens.radii.md, overflow: "hidden" },
+}

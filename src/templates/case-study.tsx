@@ -1,0 +1,54 @@
+import { graphql, withPrefix, type PageProps } from "gatsby"
+import { Suspense } from "react"
+import CaseStudy from "../components/case-study/case-study.static"
+import { SiteFrame } from "../components/layout/site-frame"
+
+export { Head } from "../heads/case-study-page.head"
+
+// A project's case study (gatsby-node.ts makes one page per published case study): the site's
+// frame around the static case study, whose header alone hydrates, as on the home page.
+export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyPageQuery>) {
+  const { profileYaml: profile, project, previous, next } = data
+  if (!profile || !project) throw new Error("The case study's project or profile is missing")
+
+  return (
+    <SiteFrame profile={profile} home={withPrefix("/")}>
+      <Suspense>
+        <CaseStudy id="case-study" label={project.title} content={{ project, previous, next }} />
+      </Suspense>
+    </SiteFrame>
+  )
+}
+
+export const query = graphql`
+  query CaseStudyPage($id: String!, $previousId: String, $nextId: String) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    profileYaml {
+      name
+      ...SiteFooterFields
+    }
+    project: projectsYaml(id: { eq: $id }) {
+      slug
+      shareImage: image {
+        childImageSharp {
+          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
+        }
+      }
+      ...CaseStudyFields
+    }
+    previous: projectsYaml(id: { eq: $previousId }) {
+      ...CaseStudyLinkFields
+    }
+    next: projectsYaml(id: { eq: $nextId }) {
+      ...CaseStudyLinkFields
+    }
+  }
+`
