@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { expectNoViolations } from "./axe"
 import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
 import { gotoInteractive } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
-
-// WCAG 2.2 AA, as axe-core checks it.
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze()
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  )
-  expect(summary).toEqual([])
-}
 
 async function showSuccessToast(page: Page) {
   const form = await fillContactForm(page, uniqueSubject("Accessibility"))

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { priorityLabel, priorityTone } from "../src/lib/priority"
 import { theme } from "../src/styles/theme"
-import { expect, prefixOf, readContent, shownTexts, test } from "./content"
+import { caseStudiesOf, expect, prefixOf, readContent, shownTexts, test } from "./content"
 import { leakedTexts, unfilledValues, writtenTexts } from "./owner-texts"
 import { rgb } from "./page-helpers"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
@@ -147,8 +147,17 @@ test("skills: one bar per skill, in order, with its exact name, level and descri
 
 test("portfolio: every project as written, its status, priority and links", async ({
   page,
-  content: { profile, projects },
+  content,
+  contentDir,
+  baseURL,
 }) => {
+  const { profile, projects } = content
+  // View Project opens the project's case study when it has one, else its live link.
+  const { published } = caseStudiesOf(contentDir, content)
+  const viewProject = (project: (typeof projects)[number]) => {
+    const study = published.find((page) => page.project === project)
+    return study ? `${prefixOf(baseURL)}/${study.path}` : project.liveUrl
+  }
   await page.goto("./")
   const section = page.locator("#portfolio")
   await expectLead(page, "portfolio", profile.leads?.portfolio)
@@ -169,7 +178,7 @@ test("portfolio: every project as written, its status, priority and links", asyn
     const comingSoon = project.status === "coming-soon"
     await expect(card.getByText("Coming Soon", { exact: true })).toHaveCount(comingSoon ? 1 : 0)
     for (const [label, href] of [
-      ["View Project", project.liveUrl],
+      ["View Project", viewProject(project)],
       ["Code", project.codeUrl],
     ] as const) {
       if (href && !comingSoon) {

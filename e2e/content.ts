@@ -4,6 +4,8 @@ import path from "node:path"
 import yaml from "js-yaml"
 import type { z } from "zod"
 import type { contentSchemas } from "../build/content-schema"
+import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
+import { isComingSoon } from "../src/lib/project-status"
 
 // The content of the owner whose site a test project serves (playwright.config.ts: content/ for
 // the owner's site, the tests' own folder for the second owner's), read as the build reads it, so
@@ -30,7 +32,7 @@ export function readContent(dir: string): OwnerContent {
 // targets or shortened), and the priority (shown as "<Word> Priority").
 const notShownAsWritten = new Set([
   ...["photo", "socialImage", "resume", "image", "icon", "status", "priority"],
-  ...["linkedin", "github", "liveUrl", "codeUrl", "url"],
+  ...["linkedin", "github", "liveUrl", "codeUrl", "url", "caseStudy"],
 ])
 
 // Every text of the owner's content that the page should show word for word.
@@ -54,3 +56,28 @@ export const test = base.extend<{ contentDir: string; content: OwnerContent }>({
 })
 
 export { expect } from "@playwright/test"
+
+type Project = OwnerContent["projects"][number]
+
+export type CaseStudyPage = {
+  project: Project
+  // The page's path relative to the site's root ("projects/churn-early-warning/").
+  path: string
+  markdownFile: string
+}
+
+// The owner's case studies as the build publishes them: a page for each project that has one and
+// is not coming soon (the others are drafts), in the order of the projects.
+export function caseStudiesOf(contentDir: string, { projects }: OwnerContent) {
+  const pages = projects
+    .filter((project) => project.caseStudy)
+    .map((project) => ({
+      project,
+      path: caseStudyPath(projectSlug(project.title)).slice(1),
+      markdownFile: path.join(contentDir, project.caseStudy ?? ""),
+    }))
+  return {
+    published: pages.filter(({ project }) => !isComingSoon(project.status)),
+    drafts: pages.filter(({ project }) => isComingSoon(project.status)),
+  }
+}

@@ -19,6 +19,7 @@ import yaml from "js-yaml"
 const copied = [
   "src",
   "build",
+  "plugins",
   "static",
   "scripts",
   "gatsby-config.ts",

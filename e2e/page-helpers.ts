@@ -35,6 +35,14 @@ export async function gotoInteractive(page: Page, path: string) {
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
 }
 
+// The same for a page without the form (a case study): its header's theme switch shows only then.
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(
+    page.locator("header button[aria-label^='Switch to']:not([data-waiting])"),
+  ).toBeVisible()
+}
+
 // A token's hex colour as the browser's computed style writes it.
 export const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))

@@ -1,0 +1,279 @@
+import { gzipped } from "../scripts/static-server.mjs"
+import { isChart, markdownOutline } from "../build/case-study-checks"
+import { statusLabel } from "../src/lib/project-status"
+import { expectNoViolations } from "./axe"
+import { caseStudiesOf, expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { expectScrolledTo, gotoHydrated } from "./page-helpers"
+import { bothWidths, desktop, phone } from "./viewports"
+import type { Page } from "@playwright/test"
+
+// The owner's case studies, read from the folder the site was built from: runs for both owners'
+// sites. An owner without published case studies has nothing to check here but the drafts.
+
+test.use(desktop)
+
+const neighbours = (pages: CaseStudyPage[], index: number) => [pages[index - 1], pages[index + 1]]
+
+test("View Project opens a published case study in the same tab; drafts are not built", async ({
+  page,
+  request,
+  content,
+  contentDir,
+  baseURL,
+}) => {
+  const { published, drafts } = caseStudiesOf(contentDir, content)
+  for (const { path } of drafts) expect((await request.get(path)).status(), path).toBe(404)
+  test.skip(published.length === 0, "this owner has no published case study")
+  await page.goto("./")
+  for (const { project, path } of published) {
+    const card = page.locator("#portfolio article", { has: page.getByText(project.title) })
+    const view = card.getByRole("link", { name: "View Project" })
+    await expect(view).toHaveAttribute("href", `${prefixOf(baseURL)}/${path}`)
+    await expect(view).not.toHaveAttribute("target", /./)
+  }
+  const [first] = published
+  await page
+    .locator("#portfolio article", { has: page.getByText(first.project.title) })
+    .getByRole("link", { name: "View Project" })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/${first.path}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.project.title)
+})
+
+test("a case study shows its project: title, facts, links, picture and the way on", async ({
+  page,
+  content,
+  contentDir,
+  baseURL,
+}) => {
+  const { published } = caseStudiesOf(contentDir, content)
+  test.skip(published.length === 0, "this owner has no published case study")
+  const home = `${prefixOf(baseURL)}/`
+  for (const [index, { project, path }] of published.entries()) {
+    await page.goto(path)
+    const main = page.getByRole("main")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(project.title)
+    await expect(main.getByText(project.description, { exact: true })).toBeVisible()
+    await expect(
+      main.getByText(new RegExp(`Case study · ${statusLabel(project.status)}`)),
+    ).toBeVisible()
+    const tags = main.getByRole("list", { name: "Tags" }).getByRole("listitem")
+    expect(await tags.allTextContents()).toEqual(project.tags)
+    await expect(main.getByRole("img", { name: `Preview of ${project.title}` })).toBeVisible()
+    for (const [name, href] of [
+      ["Live Project", project.liveUrl],
+      ["Code", project.codeUrl],
+    ] as const) {
+      const link = main.getByRole("link", { name, exact: true })
+      if (href) await expect(link).toHaveAttribute("href", href)
+      else await expect(link).toHaveCount(0)
+    }
+    await expect(main.getByRole("link", { name: "All projects" })).toHaveAttribute(
+      "href",
+      `${home}#portfolio`,
+    )
+    // The site's header leads to the home page's sections.
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "href",
+      `${home}#about`,
+    )
+    const way = page.getByRole("navigation", { name: "More case studies" })
+    const [previous, next] = neighbours(published, index)
+    for (const [label, other] of [
+      ["Previous case study", previous],
+      ["Next case study", next],
+    ] as const) {
+      const link = way.getByRole("link", { name: new RegExp(label) })
+      if (other) {
+        await expect(link).toHaveAttribute("href", `${home}${other.path}`)
+        await expect(link).toContainText(other.project.title)
+      } else await expect(link).toHaveCount(0)
+    }
+  }
+})
+
+test("the Markdown body: headings to link to, images, tables and highlighted code", async ({
+  page,
+  content,
+  contentDir,
+}) => {
+  const { published } = caseStudiesOf(contentDir, content)
+  test.skip(published.length === 0, "this owner has no published case study")
+  for (const { path, markdownFile } of published) {
+    const outline = markdownOutline(markdownFile)
+    await page.goto(path)
+    const body = page.locator("#case-study")
+    // Every heading of the Markdown, in order, one level under the title, each linking to itself.
+    const headings = body.locator("h2, h3, h4, h5, h6")
+    expect(
+      await headings.evaluateAll((all) =>
+        all.map((h) => ({ depth: Number(h.tagName[1]), text: h.textContent })),
+      ),
+    ).toEqual(outline.headings)
+    for (const heading of await headings.all()) {
+      const id = await heading.getAttribute("id")
+      expect(id).toMatch(/^[a-z0-9-]+$/)
+      await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`)
+    }
+    // Images keep their text, load lazily and hold their space before they arrive.
+    for (const { alt } of outline.images.filter(({ url }) => !isChart(url))) {
+      const image = body.getByRole("img", { name: alt, exact: true })
+      await expect(image).toHaveAttribute("loading", "lazy")
+      const box = await image.boundingBox()
+      expect(box?.height).toBeGreaterThan(50)
+    }
+    for (const table of await body.locator("table").all())
+      await expect(table).toHaveAttribute("tabindex", "0")
+    // Code is highlighted in the HTML: Prism's tokens, and no highlighter in the page's scripts.
+    const blocks = body.locator("pre > code")
+    expect(
+      await blocks.evaluateAll((all) =>
+        all.map((code) => code.className.replace(/^language-/, "")),
+      ),
+    ).toEqual(outline.codeLanguages.map((lang) => lang || "text"))
+    for (const [index, lang] of outline.codeLanguages.entries())
+      if (["sql", "python", "r", "shell"].includes(lang))
+        expect(await blocks.nth(index).locator(".token").count()).toBeGreaterThan(0)
+  }
+})
+
+test("its head: title, description, canonical URL, share image, JSON-LD; in the sitemap", async ({
+  page,
+  request,
+  content,
+  contentDir,
+  baseURL,
+}) => {
+  const { published, drafts } = caseStudiesOf(contentDir, content)
+  const sitemap = await (await request.get("sitemap-0.xml")).text()
+  for (const { path } of drafts) expect(sitemap).not.toContain(`/${path}<`)
+  test.skip(published.length === 0, "this owner has no published case study")
+  for (const { project, path } of published) {
+    await page.goto(path)
+    const title = `${project.title} · ${content.profile.name}`
+    await expect(page).toHaveTitle(title)
+    const meta = (selector: string) => page.locator(selector).getAttribute("content")
+    expect(await meta('meta[name="description"]')).toBe(project.description)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${prefixOf(baseURL)}/${path}$`))
+    expect(sitemap).toContain(`<loc>${canonical}</loc>`)
+    expect(await meta('meta[property="og:title"]')).toBe(title)
+    expect(await meta('meta[property="og:type"]')).toBe("article")
+    const image = await meta('meta[property="og:image"]')
+    const served = await request.get(new URL(image ?? "").pathname)
+    expect(served.headers()["content-type"]).toMatch(/image\/jpeg/)
+    const work = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    )
+    expect(work).toMatchObject({
+      "@type": "CreativeWork",
+      name: project.title,
+      description: project.description,
+      url: canonical,
+      image,
+      author: { "@type": "Person", name: content.profile.name },
+    })
+  }
+})
+
+// Gzipped bytes of every script a page loads until the network is idle, and their sources.
+async function scriptsOf(page: Page, path: string) {
+  const scripts: Array<Promise<Buffer>> = []
+  const listener = (response: {
+    request: () => { resourceType: () => string }
+    body: () => Promise<Buffer>
+  }) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body())
+  }
+  page.on("response", listener)
+  await page.goto(path, { waitUntil: "networkidle" })
+  page.off("response", listener)
+  const bodies = await Promise.all(scripts)
+  return {
+    bytes: bodies.reduce((sum, body) => sum + gzipped(body).length, 0),
+    sources: bodies.map((body) => body.toString()),
+  }
+}
+
+test("static by default: only the header hydrates, and no Markdown or highlighter ships", async ({
+  page,
+  content,
+  contentDir,
+}) => {
+  const { published } = caseStudiesOf(contentDir, content)
+  test.skip(published.length === 0, "this owner has no published case study")
+  const home = await scriptsOf(page, "./")
+  const { path } = published[0]
+  const study = await scriptsOf(page, path)
+  expect(study.bytes).toBeLessThanOrEqual(home.bytes)
+  for (const source of study.sources) {
+    expect(source).not.toMatch(/gatsby-highlight|heading-anchor|Prism\.languages|remark/)
+  }
+  await gotoHydrated(page, path)
+  const reactOwns = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        ),
+      )
+  expect(await reactOwns("#case-study")).toEqual([true])
+  expect(new Set(await reactOwns("#case-study *"))).toEqual(new Set([false]))
+  // The header works: the menu opens on a phone.
+  await page.setViewportSize(phone.viewport)
+  await page.getByRole("button", { name: "Menu" }).click()
+  await expect(page.locator("#mobile-menu")).toBeVisible()
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ ...desktop, javaScriptEnabled: false })
+
+  test("a case study reads completely, and its links lead home", async ({
+    page,
+    content,
+    contentDir,
+  }) => {
+    const { published } = caseStudiesOf(contentDir, content)
+    test.skip(published.length === 0, "this owner has no published case study")
+    for (const { project, path, markdownFile } of published) {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
+      for (const { text } of markdownOutline(markdownFile).headings)
+        await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible()
+    }
+    await page.goto(published[0].path)
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Skills", exact: true })
+      .click()
+    await expectScrolledTo(page, "skills")
+  })
+})
+
+for (const [name, viewport] of bothWidths) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`on ${name}, ${colorScheme}`, () => {
+      test.use({ ...viewport, colorScheme })
+
+      test("axe finds nothing on a case study, and nothing scrolls sideways", async ({
+        page,
+        content,
+        contentDir,
+      }) => {
+        const { published } = caseStudiesOf(contentDir, content)
+        test.skip(published.length === 0, "this owner has no published case study")
+        for (const { path } of published) {
+          await gotoHydrated(page, path)
+          await expectNoViolations(page)
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          )
+          expect(overflow, path).toBeLessThanOrEqual(0)
+        }
+      })
+    })
+  }
+}
