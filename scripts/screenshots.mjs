@@ -1,0 +1,42 @@
+// The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
+// project: the home page in light and dark on a desktop, and a case study on a desktop and a phone.
+// npm run screenshots (about a minute); the pictures land in docs/images/.
+import { chromium } from "@playwright/test"
+import { buildProject, copyProject } from "../e2e/fixture-site.mjs"
+import { chromiumFlags, chromiumPath } from "./chromium.mjs"
+import { serveStatic } from "./static-server.mjs"
+
+const EXAMPLE = "examples/maya-chen"
+const CASE_STUDY = "projects/weekly-store-pulse/"
+
+const { root, publicDir } = copyProject(EXAMPLE)
+if (buildProject(root).status !== 0) process.exit(1)
+const server = await serveStatic(publicDir)
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+
+async function picture(file, path, { width, height, colorScheme, fullPage = false }) {
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme })
+  await page.goto(`${server.origin}/${path}`, { waitUntil: "networkidle" })
+  // Lazy images load as a reader scrolls; the picture shows them loaded.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2)
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  await page.waitForLoadState("networkidle")
+  await page.screenshot({ path: `docs/images/${file}`, fullPage })
+  await page.close()
+  console.log(`docs/images/${file}`)
+}
+
+try {
+  await picture("home-light.png", "", { width: 1280, height: 800, colorScheme: "light" })
+  await picture("home-dark.png", "", { width: 1280, height: 800, colorScheme: "dark" })
+  await picture("case-study.png", CASE_STUDY, {
+    width: 1280,
+    height: 1700,
+    colorScheme: "light",
+  })
+  await picture("case-study-phone.png", CASE_STUDY, { width: 375, height: 812, colorScheme: "dark" })
+} finally {
+  await browser.close()
+  await server.close()
+}
