@@ -46,11 +46,13 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Case studies (content/README.md): GitHub-flavoured Markdown, its headings linkable, its
-      // images through the same sharp pipeline as the rest, its code highlighted at build time.
+      // Case studies (content/README.md): GitHub-flavoured Markdown, its Vega-Lite charts drawn
+      // into the HTML, its headings linkable, its images through the same sharp pipeline as the
+      // rest, its code highlighted at build time.
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
+          { resolve: "gatsby-remark-vega-lite", options: { contentDir: CONTENT_DIR } },
           "gatsby-remark-heading-anchors",
           "gatsby-remark-scrollable-tables",
           {

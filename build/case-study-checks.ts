@@ -3,6 +3,7 @@ import path from "node:path"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
+import { isChart, specProblems } from "../plugins/gatsby-remark-vega-lite/spec-checks"
 import { IMAGE_TYPES, isFileOfType, isInside } from "./file-type"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
@@ -33,8 +34,7 @@ const nodesOf = (node: MarkdownNode): MarkdownNode[] => [
 
 const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
 
-// A chart (issue 20: a Vega-Lite file) is drawn by the charts plugin, not the image pipeline.
-export const isChart = (url: string) => /\.vl\.json$/i.test(url)
+export { isChart }
 
 const shortened = (html: string) => {
   const line = html.trim().split("\n")[0]
@@ -44,7 +44,6 @@ const shortened = (html: string) => {
 function imageProblem(contentDir: string, markdownFile: string, url: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
     return `the image "${url}" is a web address: put the file beside the case study and link it by its path`
-  if (isChart(url)) return null
   let file: string
   try {
     file = path.resolve(path.dirname(markdownFile), decodeURI(url))
@@ -53,6 +52,10 @@ function imageProblem(contentDir: string, markdownFile: string, url: string): st
   }
   if (!isInside(path.resolve(contentDir), file))
     return `the image "${url}" is outside ${contentDir}/`
+  if (isChart(url)) {
+    const problems = specProblems(file, contentDir)
+    return problems.length ? `the chart "${url}": ${problems.join("; ")}` : null
+  }
   if (!existsSync(file) || !statSync(file).isFile())
     return `the image "${url}" does not exist (its path is relative to the case study)`
   if (!isFileOfType(contentDir, path.relative(contentDir, file), IMAGE_TYPES))
@@ -71,6 +74,15 @@ export function markdownProblems(contentDir: string, markdownFile: string, owner
     `${markdownFile}, line ${node.position?.start.line ?? 1} (${owner})`
   let depth = 1
   return nodes.flatMap((node) => {
+    if (node.type === "paragraph" && (node.children ?? []).length > 1) {
+      const chart = node.children?.find(
+        (child) => child.type === "image" && isChart(child.url ?? ""),
+      )
+      if (chart)
+        return [
+          `${at(chart)}: the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+        ]
+    }
     if (node.type === "heading") {
       const [previous, heading] = [depth, node.depth ?? 2]
       depth = heading
