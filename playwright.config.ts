@@ -28,7 +28,7 @@ export default defineConfig<{ contentDir: string }>({
     { name: "owner", use: { ...devices["Desktop Chrome"], contentDir: "content" } },
     {
       name: "second owner",
-      testMatch: /\/(content|case-study|seo|prerender|images)\.spec\.ts$/,
+      testMatch: /\/(content|case-study|charts|seo|prerender|images)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         contentDir: FIXTURE_CONTENT,

@@ -289,3 +289,63 @@ describe("validateContent: case studies", () => {
     ])
   })
 })
+
+describe("validateContent: charts", () => {
+  const of = '(the case study of project 1 "Churn Early Warning")'
+
+  it("names the case study, the line and the chart of each spec it cannot use", () => {
+    const { dir, write } = contentCopy()
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    const charts = "case-studies/charts"
+    write(`${charts}/broken.vl.json`, '{ "mark": "bar", ')
+    write(`${charts}/list.vl.json`, "[1, 2]")
+    write(`${charts}/remote.vl.json`, '{ "data": { "url": "https://example.org/sales.csv" } }')
+    write(`${charts}/missing.vl.json`, '{ "layer": [{ "data": { "url": "nowhere.csv" } }] }')
+    write(`${charts}/outside.vl.json`, '{ "data": { "url": "../../../sales.csv" } }')
+    write(`${charts}/excel.vl.json`, '{ "data": { "url": "../figures/risk-by-week.jpg" } }')
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "![Broken](charts/broken.vl.json)",
+        "![A list](charts/list.vl.json)",
+        "![Remote data](charts/remote.vl.json)",
+        "![Missing data](charts/missing.vl.json)",
+        "![Outside data](charts/outside.vl.json)",
+        "![Not data](charts/excel.vl.json)",
+        "![No spec](charts/nowhere.vl.json)",
+        "![Fine](charts/at-risk-by-plan.vl.json) with words beside it",
+      ].join("\n\n"),
+    )
+    writeFileSync(path.join(dir, "..", "sales.csv"), "a,b\n1,2\n")
+    const chart = (line: number, url: string, problem: string) =>
+      `${study}, line ${line} ${of}: the chart "${url}": ${problem}`
+    expect(validateContent(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${study}, line 1 .*: the chart "charts/broken.vl.json": not JSON \\(`),
+      ),
+      chart(3, "charts/list.vl.json", "not a Vega-Lite specification, which is a JSON object"),
+      chart(
+        5,
+        "charts/remote.vl.json",
+        'its data "https://example.org/sales.csv" is a web address: save the data beside the chart and name its file',
+      ),
+      chart(
+        7,
+        "charts/missing.vl.json",
+        'its data "nowhere.csv" does not exist (its path is relative to the chart)',
+      ),
+      chart(9, "charts/outside.vl.json", `its data "../../../sales.csv" is outside ${dir}/`),
+      chart(
+        11,
+        "charts/excel.vl.json",
+        'its data "../figures/risk-by-week.jpg" is not a CSV, TSV or JSON file',
+      ),
+      chart(
+        13,
+        "charts/nowhere.vl.json",
+        "the file does not exist (its path is relative to the case study)",
+      ),
+      `${study}, line 15 ${of}: the chart "charts/at-risk-by-plan.vl.json" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+    ])
+  })
+})

@@ -62,3 +62,27 @@ describe("tokens", () => {
     expect(motion.ok).toBe(theme.motion.ok)
   })
 })
+
+// WCAG's contrast ratio of two #rrggbb colours.
+const contrast = (a: string, b: string) => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (high + 0.05) / (low + 0.05)
+}
+
+describe("the chart colours", () => {
+  it.each([
+    ["light", theme.colors],
+    ["dark", { ...theme.colors, ...darkTheme.colors }],
+  ])("keep 3:1 against the background and the surface, %s", (_scheme, colors) => {
+    for (const colour of colors.chart)
+      for (const ground of [colors.background, colors.surface])
+        expect(contrast(colour, ground)).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -21,6 +21,46 @@ const codeTokens: CSSObject = {
   "& .token.function, & .token.class-name": { color: tokens.colors.code.function },
 }
 
+// A chart (plugins/gatsby-remark-vega-lite): drawn for a desktop's column and for a phone's, one
+// of them shown; never scaled below the size it was drawn for, so its text stays 12 px; a chart
+// wider than the column scrolls inside its box. Its data table folds away under "Show the data".
+const chartStyle: CSSObject = {
+  margin: 0,
+  padding: tokens.space[4],
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: tokens.radii.md,
+  background: tokens.colors.surface,
+  "& .chart-wide": { display: "none" },
+  "& .chart-narrow, & .chart-wide": { overflowX: "auto" },
+  [tokens.mq.md]: {
+    "& .chart-wide": { display: "block" },
+    "& .chart-narrow": { display: "none" },
+  },
+  "@media print": {
+    "& .chart-wide": { display: "block" },
+    "& .chart-narrow": { display: "none" },
+  },
+  "& svg": { display: "block", maxWidth: "none", marginInline: "auto" },
+  "& figcaption": {
+    display: "grid",
+    gap: tokens.space[1],
+    marginTop: tokens.space[3],
+    color: tokens.colors.textMuted,
+    fontSize: tokens.fontSizes.sm,
+    lineHeight: tokens.lineHeights.snug,
+  },
+  "& .chart-title": { color: tokens.colors.heading, fontWeight: tokens.fontWeights.semibold },
+  "& details": { marginTop: tokens.space[3], fontSize: tokens.fontSizes.sm },
+  "& summary": {
+    cursor: "pointer",
+    color: tokens.colors.primaryText,
+    fontWeight: tokens.fontWeights.semibold,
+  },
+  "& .chart-table": { marginTop: tokens.space[2], maxHeight: "20rem", overflow: "auto" },
+  "& .chart-table table": { display: "table", width: "100%", fontSize: tokens.fontSizes.sm },
+  "& .chart-table th, & .chart-table td": { minWidth: 0 },
+}
+
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
 // clear steps between the headings, tables and code that stay inside the column on a phone.
 export const proseStyle: CSSObject = {
@@ -104,4 +144,5 @@ export const proseStyle: CSSObject = {
     ...codeTokens,
   },
   "& .gatsby-resp-image-wrapper": { borderRadius: tokens.radii.md, overflow: "hidden" },
+  "& .chart": chartStyle,
 }

@@ -1,0 +1,203 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { isChart, markdownOutline } from "../build/case-study-checks"
+import { caseStudiesOf, expect, test, type OwnerContent } from "./content"
+import { gotoHydrated } from "./page-helpers"
+import { desktop, phone } from "./viewports"
+
+// The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
+// charts from the Markdown of the folder the site was built from.
+
+test.use(desktop)
+
+type Chart = { page: string; alt: string; spec: Record<string, unknown>; specFile: string }
+
+function chartsOf(contentDir: string, content: OwnerContent): Chart[] {
+  return caseStudiesOf(contentDir, content).published.flatMap(({ path: page, markdownFile }) =>
+    markdownOutline(markdownFile)
+      .images.filter(({ url }) => isChart(url))
+      .map(({ alt, url }) => {
+        const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
+        return { page, alt, specFile, spec: JSON.parse(readFileSync(specFile, "utf8")) }
+      }),
+  )
+}
+
+// How many rows the chart's data has, as its file or spec writes them.
+function rowCount({ spec, specFile }: Chart) {
+  const data = spec.data as { url?: string; values?: unknown[]; name?: string } | undefined
+  if (data?.values) return data.values.length
+  if (data?.name) return (spec.datasets as Record<string, unknown[]>)[data.name].length
+  const text = readFileSync(path.resolve(path.dirname(specFile), data?.url ?? ""), "utf8")
+  return text.trim().split("\n").length - 1
+}
+
+const chartOn = (page: Page, alt: string) =>
+  page.locator("figure.chart", { has: page.getByRole("img", { name: alt, exact: true }) })
+
+// WCAG's contrast ratio of two colours as computed styles write them (rgb(r, g, b)).
+const contrast = (a: string, b: string) => {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+      const c = Number(channel) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (high + 0.05) / (low + 0.05)
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ ...desktop, javaScriptEnabled: false })
+
+  test("every chart is SVG in the HTML: one image, named and described, with its data", async ({
+    page,
+    content,
+    contentDir,
+  }) => {
+    const charts = chartsOf(contentDir, content)
+    test.skip(charts.length === 0, "this owner has no chart")
+    for (const chart of charts) {
+      await page.goto(chart.page)
+      const image = page.getByRole("img", { name: chart.alt, exact: true })
+      await expect(image).toHaveCount(1)
+      await expect(image).toBeVisible()
+      expect(await image.evaluate((svg) => svg.tagName)).toBe("svg")
+      expect(await image.locator("text").count()).toBeGreaterThan(0)
+      if (typeof chart.spec.description === "string")
+        await expect(image).toHaveAccessibleDescription(chart.spec.description)
+      // Inside the image, nothing else is offered to assistive technology.
+      expect(await image.locator("[role], [aria-label]").count()).toBe(0)
+
+      const figure = chartOn(page, chart.alt)
+      const table = figure.getByRole("table")
+      await expect(table).toBeHidden()
+      await figure.getByText("Show the data", { exact: true }).click()
+      await expect(table).toBeVisible()
+      const columns = await table.getByRole("columnheader").allTextContents()
+      expect(columns.length).toBeGreaterThan(0)
+      for (const column of columns) expect(JSON.stringify(chart.spec)).toContain(`"${column}"`)
+      expect(await table.locator("tbody tr").count()).toBe(rowCount(chart))
+    }
+  })
+})
+
+test("no chart code, spec or data in the page's scripts", async ({ page, content, contentDir }) => {
+  const charts = chartsOf(contentDir, content)
+  test.skip(charts.length === 0, "this owner has no chart")
+  const sources: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") sources.push(response.text())
+  })
+  await page.goto(charts[0].page, { waitUntil: "networkidle" })
+  const scripts = await Promise.all(sources)
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const source of scripts) {
+    expect(source).not.toMatch(/vega|\$schema/i)
+    for (const chart of charts) expect(source).not.toContain(chart.alt)
+  }
+})
+
+test("the charts follow the colour scheme: the theme switch recolours them", async ({
+  page,
+  content,
+  contentDir,
+}) => {
+  const charts = chartsOf(contentDir, content)
+  test.skip(charts.length === 0, "this owner has no chart")
+  const { page: path, alt } = charts[0]
+  await page.emulateMedia({ colorScheme: "light" })
+  await gotoHydrated(page, path)
+  const image = page.getByRole("img", { name: alt, exact: true })
+  const colours = () =>
+    image.evaluate((svg) => ({
+      label: getComputedStyle(svg.querySelector("text") as Element).fill,
+      box: getComputedStyle(svg.closest("figure") as Element).backgroundColor,
+    }))
+  const light = await colours()
+  await page.getByRole("button", { name: "Switch to dark theme" }).click()
+  const dark = await colours()
+  expect(dark.label).not.toBe(light.label)
+  expect(dark.box).not.toBe(light.box)
+  // The system's scheme recolours them too, with no script.
+  await page.goto("about:blank")
+  await page.emulateMedia({ colorScheme: "dark" })
+  await page.addInitScript(() => localStorage.clear())
+  await page.goto(path)
+  expect(await colours()).toEqual(dark)
+})
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the data colours keep 3:1 against the chart's background, ${colorScheme}`, async ({
+    page,
+    content,
+    contentDir,
+  }) => {
+    const charts = chartsOf(contentDir, content)
+    test.skip(charts.length === 0, "this owner has no chart")
+    await page.emulateMedia({ colorScheme })
+    for (const { page: path, alt } of charts) {
+      await page.goto(path)
+      const pairs = await page.getByRole("img", { name: alt, exact: true }).evaluate((svg) => {
+        const box = getComputedStyle(svg.closest("figure") as Element).backgroundColor
+        const marks = [...svg.querySelectorAll('[style*="--colors-chart-"]')]
+        return marks.map((mark) => {
+          const style = getComputedStyle(mark)
+          return [mark.getAttribute("style")?.includes("fill") ? style.fill : style.stroke, box]
+        })
+      })
+      for (const [mark, box] of pairs)
+        expect(contrast(mark, box), `${alt}: ${mark}`).toBeGreaterThanOrEqual(3)
+    }
+  })
+}
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("each chart fits the column, its text 10 px or more", async ({
+    page,
+    content,
+    contentDir,
+  }) => {
+    const charts = chartsOf(contentDir, content)
+    test.skip(charts.length === 0, "this owner has no chart")
+    for (const { page: path, alt } of charts) {
+      await page.goto(path)
+      const image = page.getByRole("img", { name: alt, exact: true })
+      await expect(image).toBeVisible()
+      const { smallest, fits } = await image.evaluate((svg) => {
+        const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute("width"))
+        const sizes = [...svg.querySelectorAll("text")].map(
+          (text) => parseFloat(getComputedStyle(text).fontSize) * scale,
+        )
+        const box = svg.parentElement as HTMLElement
+        const column = (svg.closest("figure") as HTMLElement).getBoundingClientRect()
+        return {
+          smallest: Math.min(...sizes),
+          // It fits the column, or scrolls inside its own box.
+          fits:
+            svg.getBoundingClientRect().width <= column.width || box.scrollWidth > box.clientWidth,
+        }
+      })
+      expect(smallest, alt).toBeGreaterThanOrEqual(10)
+      expect(fits, alt).toBe(true)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test("a case study prints with its charts", async ({ page, content, contentDir }) => {
+  const charts = chartsOf(contentDir, content)
+  test.skip(charts.length === 0, "this owner has no chart")
+  await page.emulateMedia({ media: "print" })
+  for (const { page: path, alt } of charts) {
+    await page.goto(path)
+    await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible()
+  }
+  expect((await page.pdf()).length).toBeGreaterThan(10_000)
+})
