@@ -1,6 +1,7 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
 // project: the home page in light and dark on a desktop, and a case study on a desktop and a phone.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
+/* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
 import { buildProject, copyProject } from "../e2e/fixture-site.mjs"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
@@ -35,7 +36,11 @@ try {
     height: 1700,
     colorScheme: "light",
   })
-  await picture("case-study-phone.png", CASE_STUDY, { width: 375, height: 812, colorScheme: "dark" })
+  await picture("case-study-phone.png", CASE_STUDY, {
+    width: 375,
+    height: 812,
+    colorScheme: "dark",
+  })
 } finally {
   await browser.close()
   await server.close()
