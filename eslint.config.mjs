@@ -34,6 +34,29 @@ export default tseslint.config(
     },
   },
   {
+    // A *.static.tsx module is swapped out of the browser bundle (docs/architecture.md): the
+    // server's HTML stays, and nothing in it ever runs in the browser.
+    files: ["**/*.static.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          ["CallExpression[callee.name=/^use[A-Z]/]", "a hook (state, effects, context)"],
+          ["CallExpression[callee.property.name=/^use[A-Z]/]", "a hook (state, effects, context)"],
+          ["JSXAttribute[name.name=/^on[A-Z]/]", "an event handler"],
+          ["JSXAttribute[name.name='ref']", "a ref"],
+        ].map(([selector, what]) => ({
+          selector,
+          message:
+            `${what} in a *.static.tsx module does nothing in the built site: the browser gets ` +
+            "the server's HTML and none of this code. To make the part interactive, rename the " +
+            "file to *.tsx with a named export (and update src/sections.tsx), or move the " +
+            "interactive element into a component of its own outside it (docs/architecture.md).",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
