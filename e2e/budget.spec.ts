@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test"
 import { gzipped } from "../scripts/static-server.mjs"
+import { navigationLinks } from "../src/navigation"
 import { FLOOR_PORT } from "./test-site.mjs"
 import { gotoInteractive } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-// DESIGN.md: the JavaScript that / loads before any interaction is at most 15% more than a
-// minimal Gatsby 5 page built by the same tool chain (bench/floor): the must of DESIGN.md.
+// docs/performance.md: the JavaScript that / loads before any interaction is at most 15% more than a
+// minimal Gatsby 5 page built by the same tool chain (bench/floor): a must of the budgets.
 const ALLOWED_OVER_FLOOR = 1.15
 
 test.use(phone)
@@ -84,7 +85,8 @@ test("only what a visitor interacts with hydrates; the static sections and parts
         ),
       )
   // Each static section is one element React knows, with nothing it manages inside.
-  for (const id of ["home", "about", "skills", "portfolio"]) {
+  // Every section is static but the contact form's.
+  for (const id of navigationLinks.map((link) => link.id).filter((id) => id !== "contact")) {
     expect(await hydrated(`#${id}`)).toEqual([true])
     expect(new Set(await hydrated(`#${id} *`))).toEqual(new Set([false]))
     await expect(page.locator(`#${id} h2, #${id} h1`)).toHaveCount(1)

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test"
+import { navigationLinks } from "../src/navigation"
 import { theme } from "../src/styles/theme"
 import { expectScrolledTo, gotoInteractive, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-const sectionIds = ["home", "about", "skills", "portfolio", "contact"]
+// The page's one list of sections (src/navigation.ts): ids in page order, and navigation labels.
+const sectionIds = navigationLinks.map((link) => link.id)
+const linkTargets = (links: ReadonlyArray<{ id: string; label: string }>) =>
+  links.map(({ label, id }) => [label, id])
 
 test.describe("on a desktop", () => {
   test.use(desktop)
@@ -21,11 +25,7 @@ test.describe("on a desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" })
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     for (const [label, id] of [
-      ["About", "about"],
-      ["Skills", "skills"],
-      ["Portfolio", "portfolio"],
-      ["Contact", "contact"],
-      ["Home", "home"],
+      ...linkTargets([...navigationLinks.slice(1), navigationLinks[0]]),
       ["Let's Talk", "contact"],
     ]) {
       await nav.getByRole("link", { name: label, exact: true }).click()
@@ -46,12 +46,7 @@ test.describe("on a desktop", () => {
   test("the footer's quick links scroll to their sections", async ({ page }) => {
     await page.goto("/")
     const quickLinks = page.getByRole("navigation", { name: "Quick Links" })
-    for (const [label, id] of [
-      ["About", "about"],
-      ["Skills", "skills"],
-      ["Portfolio", "portfolio"],
-      ["Contact", "contact"],
-    ]) {
+    for (const [label, id] of linkTargets(navigationLinks.slice(1))) {
       await quickLinks.getByRole("link", { name: label }).click()
       await expectScrolledTo(page, id)
     }
@@ -92,7 +87,7 @@ test.describe("on a phone", () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
     await expect(menu).toBeVisible()
-    for (const label of ["Home", "About", "Skills", "Portfolio", "Contact", "Let's Talk"]) {
+    for (const label of [...navigationLinks.map((link) => link.label), "Let's Talk"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible()
     }
 

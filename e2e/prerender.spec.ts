@@ -1,3 +1,4 @@
+import { navigationLinks } from "../src/navigation"
 import { expect, shownTexts, test } from "./content"
 import { expectScrolledTo } from "./page-helpers"
 import { desktop, phone } from "./viewports"
@@ -43,11 +44,7 @@ test.describe("with JavaScript off", () => {
   test("its in-page links work", async ({ page }) => {
     await page.goto("./")
     const nav = page.getByRole("navigation", { name: "Main" })
-    for (const [label, id] of [
-      ["Skills", "skills"],
-      ["Portfolio", "portfolio"],
-      ["About", "about"],
-    ]) {
+    for (const { label, id } of navigationLinks.slice(1)) {
       await nav.getByRole("link", { name: label, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
       await expectScrolledTo(page, id)
