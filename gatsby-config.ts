@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_DIR } from "./build/content-dir.mjs"
+import { yamlTypeName } from "./build/content-types"
 import { readProfileNames } from "./build/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH } from "./src/styles/prose"
 import { theme } from "./src/styles/theme"
@@ -22,8 +23,6 @@ const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
 const profile = readProfileNames(CONTENT_DIR)
 
-const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   pathPrefix,
@@ -42,7 +41,7 @@ const config: GatsbyConfig = {
       // Each file gets its own type: profile.yaml -> ProfileYaml, skills.yaml -> SkillsYaml.
       resolve: "gatsby-transformer-yaml",
       options: {
-        typeName: ({ node }: { node: { name: string } }) => `${upperFirst(node.name)}Yaml`,
+        typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
       },
     },
     {

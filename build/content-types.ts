@@ -58,9 +58,12 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
   return [...nested, `${header} {\n${fields.join("\n")}\n}`]
 }
 
-// profile.yaml -> ProfileYaml, the type gatsby-transformer-yaml gives its node (gatsby-config.ts);
-// a file that holds a list makes one node per entry.
-export const nodeTypeName = (file: ContentFile) => `${pascalCase(file.replace(/\.yaml$/, ""))}Yaml`
+// The GraphQL type of a YAML file's nodes, from its name without ".yaml": profile -> ProfileYaml.
+// gatsby-transformer-yaml names its nodes with it (gatsby-config.ts); a file that holds a list
+// makes one node per entry.
+export const yamlTypeName = (name: string) => `${pascalCase(name)}Yaml`
+
+const nodeTypeName = (file: ContentFile) => yamlTypeName(file.replace(/\.yaml$/, ""))
 
 export function graphqlTypeDefs(schema: z.ZodType, typeName: string): string {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema

@@ -5,6 +5,14 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import yaml from "js-yaml"
 
 /**
+ * A YAML file's data: the one way the project reads YAML (the checks below, the build, the tests,
+ * the bench). Throws js-yaml's error for text that is not YAML.
+ * @param {string} file
+ * @returns {unknown}
+ */
+export const readYaml = (file) => yaml.load(readFileSync(file, "utf8"))
+
+/**
  * @param {string} file
  * @param {{ kind: "fields" | "list", example: string, optional?: boolean }} expected
  * @returns {{ data: unknown, problem: null } | { data: null, problem: string | null }}
@@ -16,7 +24,7 @@ export function readYamlFile(file, { kind, example, optional = false }) {
     return { data: null, problem: `${file}: is a folder, expected a file` }
   let data
   try {
-    data = yaml.load(readFileSync(file, "utf8"))
+    data = readYaml(file)
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error
     const at = error.mark ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : ""

@@ -1,9 +1,8 @@
 import { test as base } from "@playwright/test"
-import { readFileSync } from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
 import type { z } from "zod"
 import type { contentSchemas } from "../build/content-schema"
+import { readYaml } from "../build/yaml-file.mjs"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 
@@ -20,7 +19,7 @@ export type OwnerContent = {
 }
 
 export function readContent(dir: string): OwnerContent {
-  const read = (file: string) => yaml.load(readFileSync(path.join(dir, file), "utf8"))
+  const read = (file: string) => readYaml(path.join(dir, file))
   return {
     profile: read("profile.yaml") as OwnerContent["profile"],
     skills: read("skills.yaml") as OwnerContent["skills"],

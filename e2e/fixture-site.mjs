@@ -7,7 +7,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -15,6 +14,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
+import { readYaml } from "../build/yaml-file.mjs"
 
 const copied = [
   "src",
@@ -70,7 +70,7 @@ export function buildProject(root, { env = {}, args = [], quiet = false } = {}) 
  * @param {(data: T) => void} change
  */
 export function editYaml(file, change) {
-  const data = /** @type {T} */ (yaml.load(readFileSync(file, "utf8")))
+  const data = /** @type {T} */ (readYaml(file))
   change(data)
   writeFileSync(file, yaml.dump(data))
 }

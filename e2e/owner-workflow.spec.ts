@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
+import { readYaml } from "../build/yaml-file.mjs"
 import { buildProject, copyProject, editYaml } from "./fixture-site.mjs"
-import { FIXTURE_CONTENT } from "./test-site.mjs"
+import { FIXTURE_CONTENT, OWNER_DIR, testEmailJs } from "./test-site.mjs"
 
 type Entry = Record<string, unknown>
 
@@ -66,7 +66,7 @@ test("a deploy build without EmailJS keys stops with the reason", () => {
 })
 
 test("both deploys, GitHub Pages and Netlify, build with REQUIRE_EMAILJS", () => {
-  const workflow = yaml.load(readFileSync(".github/workflows/deploy.yml", "utf8")) as {
+  const workflow = readYaml(".github/workflows/deploy.yml") as {
     jobs: { build: { steps: Array<{ run?: string; env?: Record<string, string> }> } }
   }
   const build = workflow.jobs.build.steps.find((step) => step.run?.startsWith("npm run build"))
@@ -74,4 +74,21 @@ test("both deploys, GitHub Pages and Netlify, build with REQUIRE_EMAILJS", () =>
   expect(readFileSync("netlify.toml", "utf8")).toMatch(
     /\[build\.environment\][^[]*\n\s*REQUIRE_EMAILJS = "true"/,
   )
+})
+
+// The deploy workflow runs npm test, then builds the site for Pages into public/ and publishes it:
+// the tests' own builds (pointed at the mail sink, with made-up keys) must never be among it.
+test("the tests build in copies: nothing in the project's public/ carries their settings", () => {
+  const testBuild = path.join(OWNER_DIR, "public")
+  const texts = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.(html|js|json)$|_headers$/.test(file))
+          .map((file) => readFileSync(path.join(dir, file), "utf8"))
+      : []
+  const settings = [testEmailJs.publicKey, testEmailJs.origin]
+  // The check can fail: the tests' own build carries them.
+  expect(texts(testBuild).some((text) => settings.some((value) => text.includes(value)))).toBe(true)
+  for (const text of texts("public"))
+    for (const value of settings) expect(text).not.toContain(value)
 })

@@ -1,10 +1,11 @@
-// A large owner for the bench's scale figures (DESIGN.md): 30 skills, and 30 projects each with a
+// A large owner for the bench's scale figures (docs/performance.md): 30 skills, and 30 projects each with a
 // case study of about 1,500 words, two images and three code blocks (SQL, Python, R), and, when
 // asked, three Vega-Lite charts (a bar chart, a line over time, a layered chart) with CSV data,
 // written into a content folder built from the sample's profile and pictures.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
+import { readYaml } from "../build/yaml-file.mjs"
 import sharp from "sharp"
 
 const PROJECTS = 30
@@ -123,7 +124,7 @@ export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "co
   const folder = path.join(dir, "case-studies")
   mkdirSync(path.join(folder, "figures"), { recursive: true })
   mkdirSync(path.join(folder, "charts"), { recursive: true })
-  const sample = yaml.load(readFileSync(path.join(sampleDir, "skills.yaml"), "utf8"))
+  const sample = readYaml(path.join(sampleDir, "skills.yaml"))
   const skills = Array.from({ length: SKILLS }, (_, i) => ({
     ...sample[i % sample.length],
     name: `Skill ${i + 1}`,
