@@ -6,6 +6,7 @@ import {
   FIXTURE_OWNER_PORT,
   FIXTURE_OWNER_PREFIX,
   FLOOR_PORT,
+  OWNER_DIR,
   SINK_PORT,
   SITE_PORT,
 } from "./e2e/test-site.mjs"
@@ -36,7 +37,7 @@ export default defineConfig<{ contentDir: string }>({
       },
     },
   ],
-  // The production build in public/ (npm run test:browser builds it first) served with the
+  // The owner's production build (npm run test:browser builds it first, in a copy) served with the
   // security headers of its _headers file, the mail sink its contact form sends to, the second
   // owner's build, and the framework floor for the byte budget.
   webServer: [
@@ -48,7 +49,7 @@ export default defineConfig<{ contentDir: string }>({
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/run-static-server.mjs --dir public --port ${SITE_PORT}`,
+      command: `node scripts/run-static-server.mjs --dir ${OWNER_DIR}/public --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

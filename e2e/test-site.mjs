@@ -12,8 +12,11 @@ export const FLOOR_PORT = Number(process.env.E2E_FLOOR_PORT ?? 9323)
 export const FIXTURE_OWNER_PORT = Number(process.env.E2E_FIXTURE_OWNER_PORT ?? 9324)
 
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
-// One folder per checkout, so that two checkouts' test runs do not build into each other's.
+// One folder per checkout, so that two checkouts' test runs do not build into each other's. Both
+// sites are built in copies of the project: the tests' EmailJS settings never reach its public/,
+// which a deploy publishes.
 const checkout = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8)
+export const OWNER_DIR = path.join(tmpdir(), `portfolio-e2e-owner-${checkout}`)
 export const FIXTURE_OWNER_DIR = path.join(tmpdir(), `portfolio-e2e-fixture-owner-${checkout}`)
 export const FIXTURE_OWNER_PREFIX = "/portfolio"
 export const FIXTURE_OWNER_SITE_URL = "https://quinn.example"
