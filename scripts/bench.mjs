@@ -1,4 +1,4 @@
-// npm run bench: the budgets of docs (DESIGN.md's table), measured against the framework floor
+// npm run bench: the budgets of docs/performance.md, measured against the framework floor
 // (bench/floor) built by the same tool chain in the same run. It times a cold build of the site and
 // a rebuild after a one-line YAML change; builds the example owner (examples/maya-chen) for a
 // case-study page and the floor; serves them on 127.0.0.1 with gzip; runs Lighthouse (mobile
@@ -24,7 +24,7 @@ const SITE_PORT = 9411
 const FLOOR_PORT = 9412
 const EXAMPLE_PORT = 9413
 
-// The musts (DESIGN.md), for every page type: the home page and a case study.
+// The musts (docs/performance.md), for every page type: the home page and a case study.
 const budgets = {
   simulate: { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1, cls: 0.01 },
   devtools: { performance: 0.97, lcp: 1200 },
