@@ -129,23 +129,31 @@ describe("the remark plugin", () => {
       const plugin = require(${JSON.stringify(`${plugin}/index.js`)})
       const markdownAST = remark().parse(${JSON.stringify(markdown)})
       const panics = []
+      const dependencies = []
       await plugin({
         markdownAST,
         markdownNode: { parent: "file" },
+        getRemarkFileDependency: async (filter) => dependencies.push(filter.absolutePath.eq),
         getNode: () => ({ absolutePath: ${JSON.stringify(path.join(contentDir, "case-studies", "study.md"))} }),
         reporter: { panicOnBuild: (message) => panics.push(message) },
       }, { contentDir: ${JSON.stringify(contentDir)} })
-      console.log(JSON.stringify({ types: markdownAST.children.map((node) => node.type), panics }))
+      console.log(JSON.stringify({ types: markdownAST.children.map((node) => node.type), panics, dependencies }))
     `)
 
   it("puts each chart alone in its paragraph into the page as a figure", () => {
     const { dir } = contentCopy()
-    const { types, panics } = run(
+    const { types, panics, dependencies } = run(
       "Text.\n\n![Accounts at risk](charts/at-risk-by-plan.vl.json)\n\n![A photo](figures/risk-by-week.jpg)\n",
       dir,
     )
     expect(panics).toEqual([])
     expect(types).toEqual(["paragraph", "html", "paragraph"])
+    // Gatsby renews the case study's cached HTML when the chart's spec or data changes.
+    const charts = path.join(dir, "case-studies", "charts")
+    expect(dependencies).toEqual([
+      path.join(charts, "at-risk-by-plan.vl.json"),
+      path.join(charts, "at-risk-by-plan.csv"),
+    ])
   })
 
   it("stops the build with one line per chart it cannot draw, naming the file and the chart", () => {

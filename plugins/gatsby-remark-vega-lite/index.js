@@ -2,8 +2,22 @@
 // Charts in case studies: a Markdown image whose target ends in .vl.json, alone in its paragraph,
 // is a Vega-Lite chart, drawn here at build time into the page's HTML (chart.mjs). A chart that
 // cannot be drawn stops the build with one line per problem naming the case study and the chart.
+const { readFileSync } = require("node:fs")
 const path = require("node:path")
-const { isChart } = require("./spec-checks")
+const { dataObjects, isChart } = require("./spec-checks")
+
+// The files a chart is drawn from: its spec and the data files it names, when they can be read.
+/** @param {string} specFile @returns {string[]} */
+function chartFiles(specFile) {
+  try {
+    const urls = dataObjects(JSON.parse(readFileSync(specFile, "utf8")))
+      .map(({ url }) => url)
+      .filter((url) => typeof url === "string")
+    return [specFile, ...urls.map((url) => path.resolve(path.dirname(specFile), url))]
+  } catch {
+    return [specFile]
+  }
+}
 
 /** @typedef {{ type: string, url?: string, alt?: string, value?: string, children?: MarkdownNode[] }} MarkdownNode */
 
@@ -14,10 +28,13 @@ const parentsOf = (node) => [
 ]
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, reporter: { panicOnBuild: (message: string) => void } }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string }} options
  */
-module.exports = async ({ markdownAST, markdownNode, getNode, reporter }, { contentDir }) => {
+module.exports = async (
+  { markdownAST, markdownNode, getNode, reporter, getRemarkFileDependency },
+  { contentDir },
+) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
   const charts = parentsOf(markdownAST).flatMap((parent) =>
     (parent.children ?? []).flatMap((paragraph, index) => {
@@ -33,8 +50,13 @@ module.exports = async ({ markdownAST, markdownNode, getNode, reporter }, { cont
   const problems = []
   for (const [number, { parent, index, image }] of charts.entries()) {
     const url = image.url ?? ""
+    const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
+    // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
+    // edit of the chart's data alone renews it.
+    for (const file of chartFiles(specFile))
+      await getRemarkFileDependency?.({ absolutePath: { eq: file } })
     try {
-      const html = await renderChart(path.resolve(path.dirname(markdownFile), decodeURI(url)), {
+      const html = await renderChart(specFile, {
         alt: image.alt ?? "",
         id: `chart-${number + 1}`,
         contentDir: path.resolve(contentDir),
