@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { readYaml } from "../build/yaml-file.mjs"
 import { buildProject, copyProject, editYaml } from "./fixture-site.mjs"
@@ -83,8 +83,9 @@ test("the tests build in copies: nothing in the project's public/ carries their 
   const texts = (dir: string): string[] =>
     existsSync(dir)
       ? readdirSync(dir, { recursive: true, encoding: "utf8" })
-          .filter((file) => /\.(html|js|json)$|_headers$/.test(file))
-          .map((file) => readFileSync(path.join(dir, file), "utf8"))
+          .map((file) => path.join(dir, file))
+          .filter((file) => /\.(html|js|json)$|_headers$/.test(file) && statSync(file).isFile())
+          .map((file) => readFileSync(file, "utf8"))
       : []
   const settings = [testEmailJs.publicKey, testEmailJs.origin]
   // The check can fail: the tests' own build carries them.
