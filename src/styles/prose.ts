@@ -25,7 +25,8 @@ const codeTokens: CSSObject = {
 // of them shown; never scaled below the size it was drawn for, so its text stays 12 px; a chart
 // wider than the column scrolls inside its box. Its data table folds away under "Show the data".
 const chartStyle: CSSObject = {
-  margin: 0,
+  marginInline: 0,
+  marginBlock: tokens.space[8],
   padding: tokens.space[4],
   border: `1px solid ${tokens.colors.border}`,
   borderRadius: tokens.radii.md,
@@ -93,7 +94,7 @@ export const proseStyle: CSSObject = {
   "& ul, & ol": { paddingLeft: tokens.space[6] },
   "& li + li, & li > ul, & li > ol": { marginTop: tokens.space[2] },
   "& blockquote": {
-    margin: 0,
+    marginInline: 0,
     paddingLeft: tokens.space[5],
     borderLeft: `4px solid ${tokens.colors.primary}`,
     color: tokens.colors.textMuted,
