@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
-import { gzipped } from "../scripts/static-server.mjs"
 import { navigationLinks } from "../src/navigation"
 import { FLOOR_PORT } from "./test-site.mjs"
-import { gotoInteractive } from "./page-helpers"
+import { gotoInteractive, loadedScripts, reactOwns } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // docs/performance.md: the JavaScript that / loads before any interaction is at most 15% more than a
@@ -11,23 +10,10 @@ const ALLOWED_OVER_FLOOR = 1.15
 
 test.use(phone)
 
-// Bytes on the wire of every script the page loads until the network is idle, gzipped as the
-// bench's server sends them (`gzipped`), so the figure does not depend on the test server.
-async function scriptBytes(page: Page, url: string) {
-  const scripts: Array<Promise<number>> = []
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") {
-      scripts.push(response.body().then((body) => gzipped(body).length))
-    }
-  })
-  await page.goto(url, { waitUntil: "networkidle" })
-  const sizes = await Promise.all(scripts)
-  return sizes.reduce((sum, size) => sum + size, 0)
-}
-
 test("the page's scripts stay within 15% of Gatsby's own floor", async ({ browser }) => {
-  const site = await scriptBytes(await browser.newPage(), "/")
-  const floor = await scriptBytes(await browser.newPage(), `http://127.0.0.1:${FLOOR_PORT}/`)
+  const site = (await loadedScripts(await browser.newPage(), "/")).bytes
+  const floor = (await loadedScripts(await browser.newPage(), `http://127.0.0.1:${FLOOR_PORT}/`))
+    .bytes
   test.info().annotations.push({
     type: "script bytes",
     description: `site ${site}, floor ${floor}, ratio ${(site / floor).toFixed(3)}`,
@@ -76,14 +62,7 @@ test("only what a visitor interacts with hydrates; the static sections and parts
   page,
 }) => {
   await gotoInteractive(page, "/")
-  const hydrated = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) =>
-        elements.map((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-        ),
-      )
+  const hydrated = (selector: string) => reactOwns(page, selector)
   // Each static section is one element React knows, with nothing it manages inside.
   // Every section is static but the contact form's.
   for (const id of navigationLinks.map((link) => link.id).filter((id) => id !== "contact")) {

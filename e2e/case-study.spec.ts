@@ -1,11 +1,9 @@
-import { gzipped } from "../scripts/static-server.mjs"
 import { isChart, markdownOutline } from "../build/case-study-checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { caseStudiesOf, expect, prefixOf, test, type CaseStudyPage } from "./content"
-import { expectScrolledTo, gotoHydrated } from "./page-helpers"
+import { expectScrolledTo, gotoHydrated, loadedScripts, reactOwns } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
-import type { Page } from "@playwright/test"
 
 // The owner's case studies, read from the folder the site was built from: runs for both owners'
 // sites. An owner without published case studies has nothing to check here but the drafts.
@@ -179,25 +177,6 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
   }
 })
 
-// Gzipped bytes of every script a page loads until the network is idle, and their sources.
-async function scriptsOf(page: Page, path: string) {
-  const scripts: Array<Promise<Buffer>> = []
-  const listener = (response: {
-    request: () => { resourceType: () => string }
-    body: () => Promise<Buffer>
-  }) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body())
-  }
-  page.on("response", listener)
-  await page.goto(path, { waitUntil: "networkidle" })
-  page.off("response", listener)
-  const bodies = await Promise.all(scripts)
-  return {
-    bytes: bodies.reduce((sum, body) => sum + gzipped(body).length, 0),
-    sources: bodies.map((body) => body.toString()),
-  }
-}
-
 test("static by default: only the header hydrates, and no Markdown or highlighter ships", async ({
   page,
   content,
@@ -205,24 +184,16 @@ test("static by default: only the header hydrates, and no Markdown or highlighte
 }) => {
   const { published } = caseStudiesOf(contentDir, content)
   test.skip(published.length === 0, "this owner has no published case study")
-  const home = await scriptsOf(page, "./")
+  const home = await loadedScripts(page, "./")
   const { path } = published[0]
-  const study = await scriptsOf(page, path)
+  const study = await loadedScripts(page, path)
   expect(study.bytes).toBeLessThanOrEqual(home.bytes)
   for (const source of study.sources) {
     expect(source).not.toMatch(/gatsby-highlight|heading-anchor|Prism\.languages|remark/)
   }
   await gotoHydrated(page, path)
-  const reactOwns = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) =>
-        elements.map((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-        ),
-      )
-  expect(await reactOwns("#case-study")).toEqual([true])
-  expect(new Set(await reactOwns("#case-study *"))).toEqual(new Set([false]))
+  expect(await reactOwns(page, "#case-study")).toEqual([true])
+  expect(new Set(await reactOwns(page, "#case-study *"))).toEqual(new Set([false]))
   // The header works: the menu opens on a phone.
   await page.setViewportSize(phone.viewport)
   await page.getByRole("button", { name: "Menu" }).click()

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test"
+import { gzipped } from "../scripts/static-server.mjs"
 
 // Waits until the section with `id` sits right under the fixed header (or the page cannot scroll
 // further), which is where an in-page link should bring it.
@@ -48,3 +49,32 @@ export const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
   return `rgb(${r}, ${g}, ${b})`
 }
+
+// The scripts a page loads until the network is idle: their bytes on the wire, gzipped as the
+// bench's server sends them (\`gzipped\`, so the figure does not depend on the test server), and
+// their sources.
+export async function loadedScripts(page: Page, url: string) {
+  const bodies: Array<Promise<Buffer>> = []
+  const onResponse = (response: {
+    request: () => { resourceType: () => string }
+    body: () => Promise<Buffer>
+  }) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body())
+  }
+  page.on("response", onResponse)
+  await page.goto(url, { waitUntil: "networkidle" })
+  page.off("response", onResponse)
+  const scripts = await Promise.all(bodies)
+  return {
+    bytes: scripts.reduce((sum, body) => sum + gzipped(body).length, 0),
+    sources: scripts.map((body) => body.toString()),
+  }
+}
+
+// For each element \`selector\` finds, whether React manages it: hydrated, not kept static.
+export const reactOwns = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
