@@ -63,8 +63,9 @@ module.exports = async (
       })
       if (parent.children) parent.children[index] = { type: "html", value: html }
     } catch (error) {
-      if (!(error instanceof ChartError)) throw error
-      problems.push(`${markdownFile}, chart "${url}": ${error.message}`)
+      // A sentence, never a stack trace alone: what went wrong is about this chart.
+      const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
+      problems.push(`${markdownFile}, chart "${url}": ${reason}`)
     }
   }
   if (problems.length)
