@@ -1,5 +1,5 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
-// project: the home page in light and dark on a desktop, and a case study on a desktop and a phone.
+// project: the home page in light and dark, and a case study with a chart, on a desktop.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
@@ -35,11 +35,6 @@ try {
     width: 1280,
     height: 1700,
     colorScheme: "light",
-  })
-  await picture("case-study-phone.png", CASE_STUDY, {
-    width: 375,
-    height: 812,
-    colorScheme: "dark",
   })
 } finally {
   await browser.close()
