@@ -1,7 +1,7 @@
 import { isChart, markdownOutline } from "../build/case-study-checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
-import { caseStudiesOf, expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import { expectScrolledTo, gotoHydrated, loadedScripts, reactOwns } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -15,11 +15,9 @@ const neighbours = (pages: CaseStudyPage[], index: number) => [pages[index - 1],
 test("View Project opens a published case study in the same tab; drafts are not built", async ({
   page,
   request,
-  content,
-  contentDir,
+  caseStudies: { published, drafts },
   baseURL,
 }) => {
-  const { published, drafts } = caseStudiesOf(contentDir, content)
   for (const { path } of drafts) expect((await request.get(path)).status(), path).toBe(404)
   test.skip(published.length === 0, "this owner has no published case study")
   await page.goto("./")
@@ -40,11 +38,9 @@ test("View Project opens a published case study in the same tab; drafts are not 
 
 test("a case study shows its project: title, facts, links, picture and the way on", async ({
   page,
-  content,
-  contentDir,
+  caseStudies: { published },
   baseURL,
 }) => {
-  const { published } = caseStudiesOf(contentDir, content)
   test.skip(published.length === 0, "this owner has no published case study")
   const home = `${prefixOf(baseURL)}/`
   for (const [index, { project, path }] of published.entries()) {
@@ -94,10 +90,8 @@ test("a case study shows its project: title, facts, links, picture and the way o
 
 test("the Markdown body: headings to link to, images, tables and highlighted code", async ({
   page,
-  content,
-  contentDir,
+  caseStudies: { published },
 }) => {
-  const { published } = caseStudiesOf(contentDir, content)
   test.skip(published.length === 0, "this owner has no published case study")
   for (const { path, markdownFile } of published) {
     const outline = markdownOutline(markdownFile)
@@ -142,10 +136,9 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
   page,
   request,
   content,
-  contentDir,
+  caseStudies: { published, drafts },
   baseURL,
 }) => {
-  const { published, drafts } = caseStudiesOf(contentDir, content)
   const sitemap = await (await request.get("sitemap-0.xml")).text()
   for (const { path } of drafts) expect(sitemap).not.toContain(`/${path}<`)
   test.skip(published.length === 0, "this owner has no published case study")
@@ -179,10 +172,8 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
 
 test("static by default: only the header hydrates, and no Markdown or highlighter ships", async ({
   page,
-  content,
-  contentDir,
+  caseStudies: { published },
 }) => {
-  const { published } = caseStudiesOf(contentDir, content)
   test.skip(published.length === 0, "this owner has no published case study")
   const home = await loadedScripts(page, "./")
   const { path } = published[0]
@@ -205,10 +196,8 @@ test.describe("with JavaScript off", () => {
 
   test("a case study reads completely, and its links lead home", async ({
     page,
-    content,
-    contentDir,
+    caseStudies: { published },
   }) => {
-    const { published } = caseStudiesOf(contentDir, content)
     test.skip(published.length === 0, "this owner has no published case study")
     for (const { project, path, markdownFile } of published) {
       await page.goto(path)
@@ -232,10 +221,8 @@ for (const [name, viewport] of bothWidths) {
 
       test("axe finds nothing on a case study, and nothing scrolls sideways", async ({
         page,
-        content,
-        contentDir,
+        caseStudies: { published },
       }) => {
-        const { published } = caseStudiesOf(contentDir, content)
         test.skip(published.length === 0, "this owner has no published case study")
         for (const { path } of published) {
           await gotoHydrated(page, path)

@@ -2,19 +2,17 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { isChart, markdownOutline } from "../build/case-study-checks"
-import { caseStudiesOf, expect, test, type OwnerContent } from "./content"
+import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { gotoHydrated } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
 // charts from the Markdown of the folder the site was built from.
 
-test.use(desktop)
-
 type Chart = { page: string; alt: string; spec: Record<string, unknown>; specFile: string }
 
-function chartsOf(contentDir: string, content: OwnerContent): Chart[] {
-  return caseStudiesOf(contentDir, content).published.flatMap(({ path: page, markdownFile }) =>
+function chartsOf(published: ReadonlyArray<CaseStudyPage>): Chart[] {
+  return published.flatMap(({ path: page, markdownFile }) =>
     markdownOutline(markdownFile)
       .images.filter(({ url }) => isChart(url))
       .map(({ alt, url }) => {
@@ -23,6 +21,13 @@ function chartsOf(contentDir: string, content: OwnerContent): Chart[] {
       }),
   )
 }
+
+// The charts of the owner's published case studies, as a fixture of every test here.
+const test = withContent.extend<{ charts: Chart[] }>({
+  charts: async ({ caseStudies }, provide) => provide(chartsOf(caseStudies.published)),
+})
+
+test.use(desktop)
 
 // How many rows the chart's data has, as its file or spec writes them.
 function rowCount({ spec, specFile }: Chart) {
@@ -54,10 +59,8 @@ test.describe("with JavaScript off", () => {
 
   test("every chart is SVG in the HTML: one image, named and described, with its data", async ({
     page,
-    content,
-    contentDir,
+    charts,
   }) => {
-    const charts = chartsOf(contentDir, content)
     test.skip(charts.length === 0, "this owner has no chart")
     for (const chart of charts) {
       await page.goto(chart.page)
@@ -84,8 +87,7 @@ test.describe("with JavaScript off", () => {
   })
 })
 
-test("no chart code, spec or data in the page's scripts", async ({ page, content, contentDir }) => {
-  const charts = chartsOf(contentDir, content)
+test("no chart code, spec or data in the page's scripts", async ({ page, charts }) => {
   test.skip(charts.length === 0, "this owner has no chart")
   const sources: Array<Promise<string>> = []
   page.on("response", (response) => {
@@ -102,10 +104,8 @@ test("no chart code, spec or data in the page's scripts", async ({ page, content
 
 test("the charts follow the colour scheme: the theme switch recolours them", async ({
   page,
-  content,
-  contentDir,
+  charts,
 }) => {
-  const charts = chartsOf(contentDir, content)
   test.skip(charts.length === 0, "this owner has no chart")
   const { page: path, alt } = charts[0]
   await page.emulateMedia({ colorScheme: "light" })
@@ -132,10 +132,8 @@ test("the charts follow the colour scheme: the theme switch recolours them", asy
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the data colours keep 3:1 against the chart's background, ${colorScheme}`, async ({
     page,
-    content,
-    contentDir,
+    charts,
   }) => {
-    const charts = chartsOf(contentDir, content)
     test.skip(charts.length === 0, "this owner has no chart")
     await page.emulateMedia({ colorScheme })
     for (const { page: path, alt } of charts) {
@@ -157,12 +155,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 test.describe("on a phone", () => {
   test.use(phone)
 
-  test("each chart fits the column, its text 10 px or more", async ({
-    page,
-    content,
-    contentDir,
-  }) => {
-    const charts = chartsOf(contentDir, content)
+  test("each chart fits the column, its text 10 px or more", async ({ page, charts }) => {
     test.skip(charts.length === 0, "this owner has no chart")
     for (const { page: path, alt } of charts) {
       await page.goto(path)
@@ -191,8 +184,7 @@ test.describe("on a phone", () => {
   })
 })
 
-test("a case study prints with its charts", async ({ page, content, contentDir }) => {
-  const charts = chartsOf(contentDir, content)
+test("a case study prints with its charts", async ({ page, charts }) => {
   test.skip(charts.length === 0, "this owner has no chart")
   await page.emulateMedia({ media: "print" })
   for (const { page: path, alt } of charts) {

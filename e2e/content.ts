@@ -49,9 +49,15 @@ export function shownTexts(value: unknown, key = ""): string[] {
 export const prefixOf = (baseURL: string | undefined) =>
   new URL(baseURL ?? "http://localhost/").pathname.replace(/\/$/, "")
 
-export const test = base.extend<{ contentDir: string; content: OwnerContent }>({
+export const test = base.extend<{
+  contentDir: string
+  content: OwnerContent
+  caseStudies: ReturnType<typeof caseStudiesOf>
+}>({
   contentDir: ["content", { option: true }],
   content: async ({ contentDir }, provide) => provide(readContent(contentDir)),
+  caseStudies: async ({ contentDir, content }, provide) =>
+    provide(caseStudiesOf(contentDir, content)),
 })
 
 export { expect } from "@playwright/test"
