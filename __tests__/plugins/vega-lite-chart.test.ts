@@ -33,7 +33,7 @@ const render = (specFile: string, contentDir: string) =>
       })
       console.log(JSON.stringify({ html }))
     } catch (error) {
-      console.log(JSON.stringify({ error: error.message, chartError: error.name === "Error" }))
+      console.log(JSON.stringify({ error: error.message }))
     }
   `)
 

@@ -23,7 +23,7 @@ vega.textMetrics.width = (item, text) => {
 
 // The widths a chart is drawn at, in CSS pixels: the case study's column inside the chart's box on
 // a desktop, and on a phone (src/styles/prose.ts shows one or the other).
-export const CHART_WIDTHS = { wide: 672, narrow: 280 }
+const CHART_WIDTHS = { wide: 672, narrow: 280 }
 
 // Colours that stand for the page's colour tokens: Vega draws with them, and the SVG then names the
 // token instead (`style="fill:var(--colors-text)"`), so the chart follows the page's colour scheme
