@@ -19,15 +19,9 @@ export function ProjectLink({ href, variant, children, sameTab = false }: Projec
       </button>
     )
   }
-  if (sameTab) {
-    return (
-      <a href={href} css={buttonStyle(variant)}>
-        {children}
-      </a>
-    )
-  }
+  const newTab = sameTab ? {} : { target: "_blank", rel: "noopener noreferrer" }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" css={buttonStyle(variant)}>
+    <a href={href} {...newTab} css={buttonStyle(variant)}>
       {children}
     </a>
   )
