@@ -1,5 +1,5 @@
 import type { HeadProps } from "gatsby"
-import { Seo } from "../components/layout/seo"
+import { Seo, socialImage } from "../components/layout/seo"
 import { caseStudyPath } from "../lib/case-study-path"
 import { caseStudyJsonLd } from "../lib/case-study-json-ld"
 import { absoluteUrl } from "../lib/links"
@@ -11,8 +11,11 @@ export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
   if (!profile || !project) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
   const url = absoluteUrl(siteUrl, caseStudyPath(project.slug))
-  const card = project.shareImage.childImageSharp?.resize
-  const image = card?.src ? absoluteUrl(siteUrl, card.src) : undefined
+  const image = socialImage(
+    siteUrl,
+    project.shareImage.childImageSharp?.resize,
+    `Preview of ${project.title}`,
+  )
   const owner = { name: profile.name, url: absoluteUrl(siteUrl, "/") }
 
   return (
@@ -21,19 +24,10 @@ export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
       description={project.description}
       url={url}
       type="article"
-      image={
-        image
-          ? {
-              url: image,
-              width: card?.width ?? 1200,
-              height: card?.height ?? 630,
-              alt: `Preview of ${project.title}`,
-            }
-          : undefined
-      }
+      image={image}
     >
       <script type="application/ld+json">
-        {scriptSafeJson(caseStudyJsonLd(project, owner, url, image))}
+        {scriptSafeJson(caseStudyJsonLd(project, owner, url, image?.url))}
       </script>
     </Seo>
   )

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
-import { Seo } from "../components/layout/seo"
+import { Seo, socialImage } from "../components/layout/seo"
 import { absoluteUrl } from "../lib/links"
 import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
 
@@ -26,16 +26,7 @@ export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
       title={`${profile.name} · ${profile.role}`}
       description={`${profile.headline} ${profile.intro}`}
       url={home}
-      image={
-        card?.src
-          ? {
-              url: absoluteUrl(siteUrl, card.src),
-              width: card.width ?? 1200,
-              height: card.height ?? 630,
-              alt: `${profile.name}, ${profile.role}`,
-            }
-          : undefined
-      }
+      image={socialImage(siteUrl, card, `${profile.name}, ${profile.role}`)}
     >
       <script type="application/ld+json">{scriptSafeJson(person)}</script>
     </Seo>

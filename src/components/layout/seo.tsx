@@ -1,6 +1,20 @@
 import type { ReactNode } from "react"
+import { absoluteUrl } from "../../lib/links"
 
 type SocialImage = { url: string; width: number; height: number; alt: string }
+
+type Resized = { src: string | null; width: number | null; height: number | null } | null
+
+// The share card's picture, from the 1200 x 630 JPEG a page query resizes for it.
+export const socialImage = (siteUrl: string, resized: Resized | undefined, alt: string) =>
+  resized?.src
+    ? {
+        url: absoluteUrl(siteUrl, resized.src),
+        width: resized.width ?? 1200,
+        height: resized.height ?? 630,
+        alt,
+      }
+    : undefined
 
 // URLs here are absolute (absoluteUrl, src/lib/links.ts).
 type SeoProps = {
