@@ -3,7 +3,7 @@ import path from "node:path"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
-import { isChart, specProblems } from "../plugins/gatsby-remark-vega-lite/spec-checks"
+import { hasScheme, isChart, specProblems } from "../plugins/gatsby-remark-vega-lite/spec-checks"
 import { IMAGE_TYPES, isFileOfType, isInside } from "./file-type"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
@@ -42,7 +42,7 @@ const shortened = (html: string) => {
 }
 
 function imageProblem(contentDir: string, markdownFile: string, url: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
+  if (hasScheme(url))
     return `the image "${url}" is a web address: put the file beside the case study and link it by its path`
   let file: string
   try {

@@ -6,6 +6,7 @@
 const { readFileSync, statSync } = require("node:fs")
 const path = require("node:path")
 
+// A web address (https:, data:, //host), not a path.
 /** @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
 
@@ -73,4 +74,4 @@ function specProblems(specFile, contentDir) {
 /** @param {string} url */
 const isChart = (url) => /\.vl\.json$/i.test(url)
 
-module.exports = { dataObjects, isChart, specProblems }
+module.exports = { dataObjects, hasScheme, isChart, specProblems }
