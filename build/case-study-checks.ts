@@ -34,8 +34,6 @@ const nodesOf = (node: MarkdownNode): MarkdownNode[] => [
 
 const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
 
-export { isChart }
-
 const shortened = (html: string) => {
   const line = html.trim().split("\n")[0]
   return line.length > 40 ? `${line.slice(0, 39)}…` : line

@@ -1,4 +1,5 @@
-import { isChart, markdownOutline } from "../build/case-study-checks"
+import { markdownOutline } from "../build/case-study-checks"
+import { isChart } from "../plugins/gatsby-remark-vega-lite/spec-checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
