@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
+import { staticModules } from "gatsby-plugin-static-by-default/eslint"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
@@ -33,29 +34,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
-  {
-    // A *.static.tsx module is swapped out of the browser bundle (docs/architecture.md): the
-    // server's HTML stays, and nothing in it ever runs in the browser.
-    files: ["**/*.static.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...[
-          ["CallExpression[callee.name=/^use[A-Z]/]", "a hook (state, effects, context)"],
-          ["CallExpression[callee.property.name=/^use[A-Z]/]", "a hook (state, effects, context)"],
-          ["JSXAttribute[name.name=/^on[A-Z]/]", "an event handler"],
-          ["JSXAttribute[name.name='ref']", "a ref"],
-        ].map(([selector, what]) => ({
-          selector,
-          message:
-            `${what} in a *.static.tsx module does nothing in the built site: the browser gets ` +
-            "the server's HTML and none of this code. To make the part interactive, rename the " +
-            "file to *.tsx with a named export (and update src/sections.tsx), or move the " +
-            "interactive element into a component of its own outside it (docs/architecture.md).",
-        })),
-      ],
-    },
-  },
+  // *.static.tsx modules never run in the browser: no hooks, refs or handlers there.
+  staticModules,
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },

@@ -30,6 +30,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
+    // What a visitor does not interact with keeps its HTML and ships no code (see its README).
+    "gatsby-plugin-static-by-default",
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     {

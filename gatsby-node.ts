@@ -137,35 +137,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   })
 }
 
-// In the browser bundle, every *.static.tsx module is static-section.tsx: those sections keep the
-// server's HTML and ship neither code nor hydration work. StaticPart, the same for a part of an
-// interactive component, becomes static-part.browser.tsx, and every *.head.tsx module (a page's
-// Head) becomes server-only-head.ts. (Not under `gatsby develop`, which renders pages in the
-// browser.) hoist-non-react-statics: see src/lib/no-hoist-statics.ts.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  actions,
-  plugins,
-}) => {
+// @emotion/react imports hoist-non-react-statics only for withTheme, which the site never calls:
+// see src/lib/no-hoist-statics.ts. (What else the browser bundle leaves out:
+// plugins/gatsby-plugin-static-by-default.)
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     resolve: { alias: { "hoist-non-react-statics": path.resolve("src/lib/no-hoist-statics.ts") } },
-    plugins:
-      stage === "build-javascript"
-        ? [
-            plugins.normalModuleReplacement(
-              /\.static$/,
-              path.resolve("src/components/layout/static-section.tsx"),
-            ),
-            plugins.normalModuleReplacement(
-              /\.head$/,
-              path.resolve("src/heads/server-only-head.ts"),
-            ),
-            plugins.normalModuleReplacement(
-              /\/static-part$/,
-              path.resolve("src/components/layout/static-part.browser.tsx"),
-            ),
-          ]
-        : [],
   })
 }
 

@@ -24,5 +24,5 @@ const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = 
 
 // The page's sections in the order of the one list (src/navigation.ts), each with its component:
 // reordering or adding a section is an edit there and here. A section in a *.static.tsx file
-// ships no code and no hydration: see static-section.tsx.
+// ships no code and no hydration (plugins/gatsby-plugin-static-by-default).
 export const sections = navigationLinks.map((link) => ({ ...link, Section: components[link.id] }))

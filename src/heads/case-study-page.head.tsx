@@ -5,7 +5,7 @@ import { caseStudyJsonLd } from "../lib/case-study-json-ld"
 import { absoluteUrl } from "../lib/links"
 import { scriptSafeJson } from "../lib/person-json-ld"
 
-// A case study's head: in the HTML only (see server-only-head.ts).
+// A case study's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
 export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
   const { site, profileYaml: profile, project } = data
   if (!profile || !project) return null

@@ -4,7 +4,7 @@ import { Seo, socialImage } from "../components/layout/seo"
 import { absoluteUrl } from "../lib/links"
 import { personJsonLd, scriptSafeJson } from "../lib/person-json-ld"
 
-// The home page's head: in the HTML only (see server-only-head.ts).
+// The home page's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
 export function Head({ data }: HeadProps<Queries.IndexPageQuery>) {
   const { site, profileYaml: profile, allSkillsYaml } = data
   if (!profile) return null

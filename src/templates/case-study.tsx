@@ -14,7 +14,7 @@ export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyPageQ
   return (
     <SiteFrame profile={profile} home={withPrefix("/")}>
       <Suspense>
-        <CaseStudy id="case-study" label={project.title} content={{ project, previous, next }} />
+        <CaseStudy id="case-study" content={{ project, previous, next }} />
       </Suspense>
     </SiteFrame>
   )

@@ -3,7 +3,6 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon, statusLabel } from "../../lib/project-status"
 import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
-import type { SectionProps } from "../layout/page-section"
 import { Icon } from "../ui/icon"
 import { ProjectLink } from "../ui/project-link"
 import { CaseStudyNav } from "./case-study-nav"
@@ -15,10 +14,12 @@ export type CaseStudyContent = {
   next: Queries.CaseStudyLinkFieldsFragment | null
 }
 
+type CaseStudyProps = { id: string; content: CaseStudyContent }
+
 // A project's case study: its title, facts and links, its picture, the owner's Markdown as HTML,
 // and the way to the other case studies. Static: none of it hydrates, and none of its code ships
-// (see static-section.tsx).
-export default function CaseStudy({ id, content }: SectionProps<CaseStudyContent>) {
+// (plugins/gatsby-plugin-static-by-default).
+export default function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
   const meta = [
@@ -28,7 +29,7 @@ export default function CaseStudy({ id, content }: SectionProps<CaseStudyContent
   ].filter(Boolean)
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
+    <article id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
       <header css={styles.head}>
         <a href={withPrefix("/#portfolio")} css={styles.back}>
           <Icon name="arrow-left" /> All projects
@@ -75,7 +76,7 @@ export default function CaseStudy({ id, content }: SectionProps<CaseStudyContent
       )}
       <div css={proseStyle} dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }} />
       <CaseStudyNav previous={previous} next={next} />
-    </section>
+    </article>
   )
 }
 

@@ -3,7 +3,7 @@ import { tokens } from "../../styles/tokens"
 import type { NavigationLink } from "../../navigation"
 import { buttonStyle, iconButtonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
-import { StaticPart } from "./static-part"
+import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 
 const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
 

@@ -5,7 +5,7 @@ import { useCurrentYear } from "../../hooks/use-current-year"
 import type { NavigationLink } from "../../navigation"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
-import { StaticPart } from "./static-part"
+import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 
 const footerStyle = {
   background: tokens.colors.footer,

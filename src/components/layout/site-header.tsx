@@ -5,7 +5,7 @@ import { container } from "../../styles/layout"
 import { buttonStyle } from "../ui/button-styles"
 import { BrandLink } from "./brand-link"
 import { MobileMenu } from "./mobile-menu"
-import { StaticPart } from "./static-part"
+import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 import { ThemeToggle } from "./theme-toggle"
 
 const headerStyle = {

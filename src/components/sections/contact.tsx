@@ -4,7 +4,7 @@ import { telHref, displayUrl } from "../../lib/links"
 import { iconBox, tintedCard } from "../../styles/layout"
 import { ContactForm } from "../contact/contact-form"
 import { PageSection, type SectionProps } from "../layout/page-section"
-import { StaticPart } from "../layout/static-part"
+import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 

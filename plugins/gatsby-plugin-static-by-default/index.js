@@ -1,0 +1,3 @@
+// Gatsby loads gatsby-node.js; the site imports StaticPart (./static-part) and the lint rule
+// (./eslint). There is nothing else to import from the plugin itself.
+module.exports = {}
