@@ -4,7 +4,11 @@ import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
 import { hasScheme, isChart, specProblems } from "../plugins/gatsby-remark-vega-lite/spec-checks"
-import { IMAGE_TYPES, isFileOfType, isInside } from "./file-type"
+import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
+import type { FileCheckContext } from "./content-files"
+import { IMAGE_TYPES, isFileOfType, isInside, markdownFileProblem } from "./file-type"
+import { quoted, sameNameKey } from "./names"
+import { describeValue } from "./yaml-file.mjs"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
 // that are not image files inside the content folder, and headings out of order under the page's
@@ -125,4 +129,47 @@ export function markdownOutline(markdownFile: string) {
       .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" })),
     codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),
   }
+}
+
+// The projects' case studies (projects.yaml): each its own file, each at its own page address, and
+// Markdown that the page can show.
+export function caseStudyProblems(
+  data: unknown,
+  { contentDir, location, entryLabel }: FileCheckContext,
+) {
+  if (!Array.isArray(data)) return []
+  const pages = new Map<string, Record<string, unknown>>()
+  const files = new Map<string, string>()
+  return data.flatMap((entry: Record<string, unknown>, index) => {
+    const { title, caseStudy } = entry ?? {}
+    if (typeof caseStudy !== "string" || markdownFileProblem(contentDir, caseStudy.trim()))
+      return []
+    const label = entryLabel(index)
+    const where = `${location}, ${label}`
+    const problems: string[] = []
+    const slug = typeof title === "string" ? projectSlug(title) : null
+    const samePage = slug ? pages.get(slug) : undefined
+    if (slug === "")
+      problems.push(
+        `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+      )
+    else if (samePage && sameNameKey(samePage.title) !== sameNameKey(title))
+      problems.push(
+        `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+      )
+    else if (slug) pages.set(slug, entry)
+
+    const file = path.normalize(caseStudy.trim())
+    const other = files.get(file)
+    if (other)
+      return [
+        ...problems,
+        `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+      ]
+    files.set(file, label)
+    return [
+      ...problems,
+      ...markdownProblems(contentDir, path.join(contentDir, file), `the case study of ${label}`),
+    ]
+  })
 }

@@ -3,16 +3,19 @@ import { iconPaths } from "../src/components/ui/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import { IMAGE_TYPES, isFileOfType, markdownFileProblem, type FileType } from "./file-type"
 
-// The shape of the owner's content, written once: the build checks the YAML against these schemas
-// (validate-content.ts) and declares Gatsby's GraphQL types from them (content-types.ts). A field
-// left `.optional()` here is optional in the YAML, nullable in GraphQL, and its part of the page
-// disappears when it is missing.
+// The shape of each of the owner's content files, written once: the build checks the YAML against
+// these schemas and declares Gatsby's GraphQL types from them (content-files.ts names the files). A
+// field left `.optional()` here is optional in the YAML, nullable in GraphQL, and its part of the
+// page disappears when it is missing.
 
-const text = z.string({ error: "a text" }).trim().min(1, { error: "a text that is not empty" })
-const texts = z
+export const text = z
+  .string({ error: "a text" })
+  .trim()
+  .min(1, { error: "a text that is not empty" })
+export const texts = z
   .array(text, { error: "a list of texts" })
   .min(1, { error: "a list with at least one text" })
-const url = z.url({ protocol: /^https$/, error: "a web address starting with https://" })
+export const url = z.url({ protocol: /^https$/, error: "a web address starting with https://" })
 const wholeNumber = "a whole number from 0 to 100"
 
 const typeNames = (types: ReadonlyArray<FileType>) =>
@@ -45,8 +48,11 @@ const resumeIn = (folder: string) =>
     },
   )
 
-export const contentSchemas = (contentDir: string, staticDir: string) => ({
-  "profile.yaml": z.strictObject({
+// Where the content's files may point: images in the content folder, the resume in static/.
+export type Folders = { contentDir: string; staticDir: string }
+
+export const profileSchema = ({ contentDir, staticDir }: Folders) =>
+  z.strictObject({
     name: text,
     role: text,
     headline: text,
@@ -88,8 +94,10 @@ export const contentSchemas = (contentDir: string, staticDir: string) => ({
     moreProjects: z
       .strictObject({ text, url: url.optional() }, { error: "a text and an optional url" })
       .optional(),
-  }),
-  "skills.yaml": z
+  })
+
+export const skillsSchema = () =>
+  z
     .array(
       z.strictObject({
         name: text,
@@ -105,8 +113,10 @@ export const contentSchemas = (contentDir: string, staticDir: string) => ({
       }),
       { error: "a list of skills" },
     )
-    .min(1, { error: "at least one skill" }),
-  "projects.yaml": z
+    .min(1, { error: "at least one skill" })
+
+export const projectsSchema = ({ contentDir }: Folders) =>
+  z
     .array(
       z.strictObject({
         title: text,
@@ -121,13 +131,4 @@ export const contentSchemas = (contentDir: string, staticDir: string) => ({
       }),
       { error: "a list of projects" },
     )
-    .min(1, { error: "at least one project" }),
-})
-
-export type ContentFile = keyof ReturnType<typeof contentSchemas>
-
-export const CONTENT_FILES = [
-  "profile.yaml",
-  "skills.yaml",
-  "projects.yaml",
-] as const satisfies ReadonlyArray<ContentFile>
+    .min(1, { error: "at least one project" })

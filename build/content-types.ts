@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentSchemas, CONTENT_FILES, type ContentFile } from "./content-schema"
+import { contentFile, contentNames } from "./content-files"
 
 // Gatsby's GraphQL types for the content, derived from its zod schemas (content-schema.ts) through
 // their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
@@ -63,17 +63,18 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
 // makes one node per entry.
 export const yamlTypeName = (name: string) => `${pascalCase(name)}Yaml`
 
-const nodeTypeName = (file: ContentFile) => yamlTypeName(file.replace(/\.yaml$/, ""))
-
 export function graphqlTypeDefs(schema: z.ZodType, typeName: string): string {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
   const entry = json.type === "array" && json.items ? json.items : json
   return objectTypes(typeName, entry, true).join("\n\n")
 }
 
+// Every content file's types (content-files.ts), an optional file's too: a page can ask for it
+// and get null when the owner has none.
 export function contentTypeDefs(contentDir: string, staticDir = "static"): string {
-  const schemas = contentSchemas(contentDir, staticDir)
-  return CONTENT_FILES.map((file) => graphqlTypeDefs(schemas[file], nodeTypeName(file))).join(
-    "\n\n",
-  )
+  return contentNames
+    .map((name) =>
+      graphqlTypeDefs(contentFile(name).schema({ contentDir, staticDir }), yamlTypeName(name)),
+    )
+    .join("\n\n")
 }

@@ -1,8 +1,6 @@
 import { test as base } from "@playwright/test"
 import path from "node:path"
-import type { z } from "zod"
-import type { contentSchemas } from "../build/content-schema"
-import { readYaml } from "../build/yaml-file.mjs"
+import { readContent, type OwnerContent } from "./owner-content"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 
@@ -10,22 +8,7 @@ import { isComingSoon } from "../src/lib/project-status"
 // the owner's site, the tests' own folder for the second owner's), read as the build reads it, so
 // that the tests compare the page with it and never with words of their own.
 
-type Schemas = ReturnType<typeof contentSchemas>
-
-export type OwnerContent = {
-  profile: z.input<Schemas["profile.yaml"]>
-  skills: z.input<Schemas["skills.yaml"]>
-  projects: z.input<Schemas["projects.yaml"]>
-}
-
-export function readContent(dir: string): OwnerContent {
-  const read = (file: string) => readYaml(path.join(dir, file))
-  return {
-    profile: read("profile.yaml") as OwnerContent["profile"],
-    skills: read("skills.yaml") as OwnerContent["skills"],
-    projects: read("projects.yaml") as OwnerContent["projects"],
-  }
-}
+export { readContent, type OwnerContent }
 
 // Fields that are not shown as written: files, icon and status names, links (shown as link
 // targets or shortened), and the priority (shown as "<Word> Priority").

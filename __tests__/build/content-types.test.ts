@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentSchemas } from "../../build/content-schema"
+import { contentFiles } from "../../build/content-files"
 import { contentTypeDefs, graphqlTypeDefs } from "../../build/content-types"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
@@ -43,7 +43,7 @@ describe("graphqlTypeDefs", () => {
 
 describe("contentTypeDefs", () => {
   const typeDefs = contentTypeDefs(FIXTURE_CONTENT)
-  const schemas = contentSchemas(FIXTURE_CONTENT, "static")
+  const folders = { contentDir: FIXTURE_CONTENT, staticDir: "static" }
   const fieldsOf = (typeName: string) =>
     typeDefs
       .split(new RegExp(`type ${typeName} implements Node @dontInfer \\{\\n`))[1]
@@ -52,9 +52,9 @@ describe("contentTypeDefs", () => {
       .map((line) => line.trim().split(":")[0])
 
   it.each([
-    ["ProfileYaml", schemas["profile.yaml"].shape],
-    ["SkillsYaml", schemas["skills.yaml"].element.shape],
-    ["ProjectsYaml", schemas["projects.yaml"].element.shape],
+    ["ProfileYaml", contentFiles.profile.schema(folders).shape],
+    ["SkillsYaml", contentFiles.skills.schema().element.shape],
+    ["ProjectsYaml", contentFiles.projects.schema(folders).element.shape],
   ])("declares %s with every field the checks know, in their order", (typeName, shape) => {
     expect(fieldsOf(typeName)).toEqual(Object.keys(shape))
   })
