@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
+import { hasScheme, isChart, specProblems } from "gatsby-remark-vega-lite/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
-import { hasScheme, isChart, specProblems } from "../plugins/gatsby-remark-vega-lite/spec-checks"
+import type { Node } from "unist"
+import visit from "unist-util-visit"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import type { FileCheckContext } from "./content-files"
 import { IMAGE_TYPES, isFileOfType, isInside, markdownFileProblem } from "./file-type"
@@ -16,25 +18,27 @@ import { describeValue } from "./yaml-file.mjs"
 // gatsby-transformer-remark renders it with (remark 13 with GitHub's extensions), so what is
 // refused here is exactly what would reach the page.
 
-type MarkdownNode = {
-  type: string
+type MarkdownNode = Node & {
   value?: string
   alt?: string
   lang?: string | null
   url?: string
   identifier?: string
   depth?: number
-  position?: { start: { line: number } }
   children?: MarkdownNode[]
 }
 
 const parse = (markdownFile: string) =>
   remark().use(gfm).parse(readFileSync(markdownFile, "utf8")) as MarkdownNode
 
-const nodesOf = (node: MarkdownNode): MarkdownNode[] => [
-  node,
-  ...(node.children ?? []).flatMap(nodesOf),
-]
+// Every node of the tree, in document order.
+const nodesOf = (tree: MarkdownNode) => {
+  const nodes: MarkdownNode[] = []
+  visit(tree, (node: MarkdownNode) => {
+    nodes.push(node)
+  })
+  return nodes
+}
 
 const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
 

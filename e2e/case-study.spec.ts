@@ -1,5 +1,5 @@
 import { markdownOutline } from "../build/case-study-checks"
-import { isChart } from "../plugins/gatsby-remark-vega-lite/spec-checks"
+import { isChart } from "gatsby-remark-vega-lite/checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"

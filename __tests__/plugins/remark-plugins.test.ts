@@ -1,7 +1,7 @@
 import remark from "remark"
 import gfm from "remark-gfm"
-import headingAnchors from "../../plugins/gatsby-remark-heading-anchors"
-import scrollableTables from "../../plugins/gatsby-remark-scrollable-tables"
+import headingAnchors from "gatsby-remark-heading-anchors"
+import scrollableTables from "gatsby-remark-scrollable-tables"
 
 // The case studies' own remark plugins (gatsby-config.ts), on Markdown parsed as
 // gatsby-transformer-remark parses it.

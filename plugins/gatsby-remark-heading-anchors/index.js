@@ -4,20 +4,28 @@
 // gatsby-remark-autolink-headers, this adds no script and no style to every page.
 const GithubSlugger = require("github-slugger")
 const mdastToString = require("mdast-util-to-string")
+const visit = require("unist-util-visit")
 
 /** @typedef {{ type: string, url?: string, data?: Record<string, any>, children?: MarkdownNode[] }} MarkdownNode */
 
-/** @param {MarkdownNode} node @returns {MarkdownNode[]} */
-const nodesOf = (node) => [node, ...(node.children ?? []).flatMap(nodesOf)]
+/** @param {MarkdownNode} node */
+const holdsLink = (node) => {
+  let found = false
+  visit(node, "link", () => {
+    found = true
+    return visit.EXIT
+  })
+  return found
+}
 
 /** @param {{ markdownAST: MarkdownNode }} api */
 module.exports = ({ markdownAST }) => {
   const slugger = new GithubSlugger()
-  for (const heading of nodesOf(markdownAST).filter((node) => node.type === "heading")) {
+  visit(markdownAST, "heading", (/** @type {MarkdownNode} */ heading) => {
     const id = slugger.slug(mdastToString(heading))
     heading.data = { ...heading.data, id, hProperties: { ...heading.data?.hProperties, id } }
     // A heading that holds a link of its own keeps it, and only gets its id.
-    if (nodesOf(heading).some((node) => node.type === "link")) continue
+    if (holdsLink(heading)) return visit.SKIP
     heading.children = [
       {
         type: "link",
@@ -26,6 +34,7 @@ module.exports = ({ markdownAST }) => {
         children: heading.children,
       },
     ]
-  }
+    return visit.SKIP
+  })
   return markdownAST
 }

@@ -4,6 +4,7 @@
 // cannot be drawn stops the build with one line per problem naming the case study and the chart.
 const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
@@ -21,11 +22,18 @@ function chartFiles(specFile) {
 
 /** @typedef {{ type: string, url?: string, alt?: string, value?: string, children?: MarkdownNode[] }} MarkdownNode */
 
-/** @param {MarkdownNode} node @returns {MarkdownNode[]} */
-const parentsOf = (node) => [
-  ...(node.children?.length ? [node] : []),
-  ...(node.children ?? []).flatMap(parentsOf),
-]
+// The charts of a case study: each an image of a .vl.json file alone in its paragraph.
+/** @param {MarkdownNode} markdownAST */
+function chartsOf(markdownAST) {
+  /** @type {Array<{ paragraph: MarkdownNode, image: MarkdownNode }>} */
+  const charts = []
+  visit(markdownAST, "paragraph", (/** @type {MarkdownNode} */ paragraph) => {
+    const [image, ...rest] = paragraph.children ?? []
+    if (rest.length === 0 && image?.type === "image" && isChart(image.url ?? ""))
+      charts.push({ paragraph, image })
+  })
+  return charts
+}
 
 /**
  * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
@@ -36,19 +44,11 @@ module.exports = async (
   { contentDir },
 ) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
-  const charts = parentsOf(markdownAST).flatMap((parent) =>
-    (parent.children ?? []).flatMap((paragraph, index) => {
-      const [image] = paragraph.children ?? []
-      const alone = paragraph.type === "paragraph" && paragraph.children?.length === 1
-      return alone && image.type === "image" && isChart(image.url ?? "")
-        ? [{ parent, index, image }]
-        : []
-    }),
-  )
+  const charts = chartsOf(markdownAST)
   if (charts.length === 0) return markdownAST
   const { renderChart, ChartError } = await import("./chart.mjs")
   const problems = []
-  for (const [number, { parent, index, image }] of charts.entries()) {
+  for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
@@ -61,7 +61,10 @@ module.exports = async (
         id: `chart-${number + 1}`,
         contentDir: path.resolve(contentDir),
       })
-      if (parent.children) parent.children[index] = { type: "html", value: html }
+      // The paragraph becomes the chart's HTML, in place.
+      paragraph.type = "html"
+      paragraph.value = html
+      delete paragraph.children
     } catch (error) {
       // A sentence, never a stack trace alone: what went wrong is about this chart.
       const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
