@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { iconPaths } from "../src/components/ui/icon-paths"
+import { iconPaths } from "../src/lib/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import { IMAGE_TYPES, isFileOfType, markdownFileProblem, type FileType } from "./file-type"
 

@@ -1,3 +1,5 @@
+import type { Reporter } from "gatsby"
+import { CONTENT_DIR } from "./content-dir.mjs"
 import {
   contentFile,
   contentFileName,
@@ -7,6 +9,7 @@ import {
 } from "./content-files"
 import type { Folders } from "./content-schema"
 import { quoted, sameNameKey } from "./names"
+import { problemList } from "./problem-list"
 import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
@@ -90,4 +93,15 @@ export function validateContent(contentDir: string, staticDir = "static"): strin
     if (data === null) return []
     return contentProblems(name, data, { contentDir, staticDir }, content)
   })
+}
+
+// The build's first step (gatsby-node.ts): the owner's content is checked before Gatsby reads it,
+// and a mistake stops the build with one message per problem, instead of an empty section or a
+// GraphQL error.
+export function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
+  const problems = validateContent(contentDir)
+  if (problems.length > 0)
+    reporter.panicOnBuild(
+      problemList(`The content in ${contentDir}/ has`, problems, `${contentDir}/README.md`),
+    )
 }

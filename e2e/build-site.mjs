@@ -2,7 +2,7 @@
 // contact form pointed at the mail sink, each in a copy of the project (so the project's own
 // public/ never holds a test build), and the framework floor the byte budget is measured against.
 import { emailJsEnv } from "../build/emailjs-config.mjs"
-import { buildProject, copyProject } from "./fixture-site.mjs"
+import { buildProject, copyProject } from "../scripts/project-copy.mjs"
 import {
   FIXTURE_CONTENT,
   FIXTURE_OWNER_DIR,

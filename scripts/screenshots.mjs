@@ -3,7 +3,7 @@
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
-import { buildProject, copyProject } from "../e2e/fixture-site.mjs"
+import { buildProject, copyProject } from "./project-copy.mjs"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
 import { serveStatic } from "./static-server.mjs"
 

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { validateContent } from "../../build/validate-content"
-import { editYaml } from "../../e2e/fixture-site.mjs"
+import { editYaml } from "../../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
 type Entry = Record<string, unknown>

@@ -1,7 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { withPrefix } from "gatsby"
-import type { IconName } from "./icon-paths"
-import { ICON_SPRITE_PATH } from "./icon-sprite-path"
+import type { IconName } from "../../lib/icon-paths"
+import { ICON_SPRITE_PATH } from "../../lib/icon-sprite-path"
 
 export type { IconName }
 
