@@ -41,13 +41,7 @@ export const query = graphql`
       github
       location
       socialImage {
-        childImageSharp {
-          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
-        }
+        ...ShareImage
       }
       ...HeroFields
       ...AboutFields

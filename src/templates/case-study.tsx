@@ -34,13 +34,7 @@ export const query = graphql`
     project: projectsYaml(id: { eq: $id }) {
       slug
       shareImage: image {
-        childImageSharp {
-          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
-        }
+        ...ShareImage
       }
       ...CaseStudyFields
     }

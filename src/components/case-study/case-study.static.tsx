@@ -5,6 +5,7 @@ import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
 import { Icon } from "../ui/icon"
 import { ProjectLink } from "../ui/project-link"
+import { TagList } from "../ui/tag-list"
 import { CaseStudyNav } from "./case-study-nav"
 import { caseStudyStyles as styles } from "./case-study.styles"
 
@@ -44,13 +45,7 @@ export default function CaseStudy({ id, content }: CaseStudyProps) {
           {project.title}
         </h1>
         <p css={styles.lead}>{project.description}</p>
-        <ul css={styles.tags} aria-label="Tags">
-          {project.tags.map((tag) => (
-            <li key={tag} css={styles.tag}>
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={project.tags} />
         {(project.liveUrl || project.codeUrl) && (
           <div css={styles.links}>
             {project.liveUrl && (

@@ -1,4 +1,4 @@
-import { card, chip } from "../../styles/layout"
+import { card } from "../../styles/layout"
 import { tokens } from "../../styles/tokens"
 
 const column = { maxWidth: tokens.sizes.prose, marginInline: "auto" }
@@ -41,8 +41,6 @@ export const caseStudyStyles = {
     [tokens.mq.md]: { fontSize: tokens.fontSizes["5xl"] },
   },
   lead: { color: tokens.colors.textMuted, fontSize: tokens.fontSizes.xl },
-  tags: { listStyle: "none", display: "flex", flexWrap: "wrap" as const, gap: tokens.space[2] },
-  tag: { ...chip, fontSize: tokens.fontSizes.xs, fontWeight: tokens.fontWeights.semibold },
   links: { display: "flex", flexWrap: "wrap" as const, gap: tokens.space[3] },
   cover: {
     ...column,

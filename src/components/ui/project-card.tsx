@@ -3,10 +3,11 @@ import { graphql, withPrefix } from "gatsby"
 import { caseStudyPath } from "../../lib/case-study-path"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
-import { card, chip } from "../../styles/layout"
+import { card } from "../../styles/layout"
 import { Icon } from "./icon"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
+import { TagList } from "./tag-list"
 
 const cardStyle = {
   ...card,
@@ -62,19 +63,6 @@ const descriptionStyle = {
   fontSize: tokens.fontSizes.sm,
 }
 
-const tagsStyle = {
-  listStyle: "none",
-  display: "flex",
-  flexWrap: "wrap" as const,
-  gap: tokens.space[2],
-}
-
-const tagStyle = {
-  ...chip,
-  fontSize: tokens.fontSizes.xs,
-  fontWeight: tokens.fontWeights.semibold,
-}
-
 const actionsStyle = {
   display: "flex",
   flexWrap: "wrap" as const,
@@ -110,13 +98,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <div css={bodyStyle}>
         <h3 css={titleStyle}>{project.title}</h3>
         <p css={descriptionStyle}>{project.description}</p>
-        <ul css={tagsStyle} aria-label="Tags">
-          {project.tags.map((tag) => (
-            <li key={tag} css={tagStyle}>
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={project.tags} />
         <div css={actionsStyle}>
           <ProjectLink
             href={comingSoon ? null : (caseStudy ?? project.liveUrl)}

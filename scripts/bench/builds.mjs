@@ -1,0 +1,88 @@
+// Builds for the bench, timed, and what it weighs in them.
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { writeLargeOwner } from "../large-owner.mjs"
+import { copyProject } from "../project-copy.mjs"
+import { gzipped } from "../static-server.mjs"
+
+// `gatsby build` in `cwd`, in seconds.
+export function timedBuild(cwd, env = {}) {
+  const started = performance.now()
+  const { status } = spawnSync("npx", ["gatsby", "build"], {
+    cwd,
+    stdio: "ignore",
+    env: { ...process.env, ...env },
+  })
+  if (status !== 0) throw new Error(`gatsby build failed in ${cwd} (run it there to see why)`)
+  return (performance.now() - started) / 1000
+}
+
+// A rebuild after the owner edits `file` (`edit` turns its text into the edited text), in seconds;
+// the file is put back afterwards.
+export function timedRebuildAfterEdit(cwd, file, edit, env = {}) {
+  const location = path.join(cwd, file)
+  const original = readFileSync(location, "utf8")
+  writeFileSync(location, edit(original))
+  try {
+    return timedBuild(cwd, env)
+  } finally {
+    writeFileSync(location, original)
+  }
+}
+
+// A copy of a built site as a browser with JavaScript off renders `page`: no scripts (the JSON-LD
+// stays, it is data), and the <noscript> fallbacks (gatsby-plugin-image's) live.
+export function withoutJavaScript(site, page) {
+  const copy = mkdtempSync(path.join(tmpdir(), "bench-no-script-"))
+  cpSync(site, copy, { recursive: true })
+  const file = path.join(copy, page, "index.html")
+  const html = readFileSync(file, "utf8")
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<\/?noscript>/g, "")
+  writeFileSync(file, html)
+  return copy
+}
+
+// The scripts a built page names in its HTML, gzipped as the server sends them: what it loads
+// before any interaction, read from the build itself (for the builds Lighthouse does not visit).
+export function scriptBytesOf(site, page = "") {
+  const html = readFileSync(path.join(site, page, "index.html"), "utf8")
+  const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1])
+  return sources.reduce(
+    (sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length,
+    0,
+  )
+}
+
+// A built page's HTML, gzipped.
+export const htmlBytesOf = (site, page = "") =>
+  gzipped(readFileSync(path.join(site, page, "index.html"))).length
+
+// Each chart's drawings (for a desktop and a phone) in a built page, gzipped.
+export function chartBytesOf(site, page) {
+  const html = readFileSync(path.join(site, page, "index.html"), "utf8")
+  return [...html.matchAll(/<figure class="chart"[\s\S]*?<\/figure>/g)].map(
+    ([figure]) => gzipped(figure.replace(/<figcaption[\s\S]*/, "")).length,
+  )
+}
+
+// The generated large owner (scripts/large-owner.mjs), built cold in a copy of the project, then
+// again after one line of `editedCaseStudy` changes: the times, and its home page's script and HTML.
+export async function measureLargeOwner({ editedCaseStudy, withCharts = false }) {
+  const content = mkdtempSync(path.join(tmpdir(), "bench-large-owner-"))
+  rmSync(content, { recursive: true })
+  await writeLargeOwner(content, { withCharts })
+  const { root, publicDir } = copyProject(content)
+  try {
+    const cold = timedBuild(root)
+    const rebuild = timedRebuildAfterEdit(root, path.join("content", editedCaseStudy), (text) =>
+      text.replace(/\n\n/, " (edited)\n\n"),
+    )
+    return { cold, rebuild, homeScript: scriptBytesOf(publicDir), homeHtml: htmlBytesOf(publicDir) }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+    rmSync(content, { recursive: true, force: true })
+  }
+}

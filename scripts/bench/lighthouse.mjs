@@ -1,0 +1,78 @@
+// Lighthouse runs for the bench: one audit of a page, and medians of pages audited in turns.
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { chromiumFlags, chromiumPath } from "../chromium.mjs"
+import { gzipped } from "../static-server.mjs"
+
+// The bytes of scripts as the page weighs them: their bodies as the server sends them (`gzipped`),
+// without the header lines.
+async function scriptBodyBytes(urls) {
+  const sizes = await Promise.all(
+    urls.map(async (url) => gzipped(Buffer.from(await (await fetch(url)).arrayBuffer())).length),
+  )
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
+// One Lighthouse run (mobile preset) of `url` in a fresh Chromium, with the figures the budgets use.
+export async function audit(url, throttlingMethod) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  })
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      throttlingMethod,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    const numeric = (id) => lhr.audits[id].numericValue
+    const requests = lhr.audits["network-requests"].details.items
+    return {
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      "best-practices": lhr.categories["best-practices"].score,
+      seo: lhr.categories.seo.score,
+      lcp: numeric("largest-contentful-paint"),
+      fcp: numeric("first-contentful-paint"),
+      tbt: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      si: numeric("speed-index"),
+      mainThread: numeric("mainthread-work-breakdown"),
+      bytes: numeric("total-byte-weight"),
+      scriptBytes: await scriptBodyBytes(
+        requests.filter((r) => r.resourceType === "Script").map((r) => r.url),
+      ),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const mediansOf = (runs) => {
+  const keys = Object.keys(runs[0]).filter((key) => key !== "failing")
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  }
+}
+
+// The medians of `runs` audits of each page ({ name: url }), the pages taking turns run after run:
+// a machine that slows down for a while slows all of them, and the ratios stay fair.
+export async function auditInTurns(pages, throttlingMethod, runs) {
+  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
+  for (let run = 0; run < runs; run++) {
+    for (const [name, url] of Object.entries(pages))
+      results[name].push(await audit(url, throttlingMethod))
+  }
+  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, mediansOf(list)]))
+}

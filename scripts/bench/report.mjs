@@ -1,0 +1,95 @@
+// What the bench prints: the ratios each page type is held to, a table of the medians, and the
+// musts it missed.
+import { budgets } from "../budgets.mjs"
+
+const ms = (v) => `${Math.round(v)} ms`
+const score = (v) => v.toFixed(2)
+const bytes = (v) => `${Math.round(v).toLocaleString("en")} B`
+export const kb = (value) => `${(value / 1000).toFixed(1)} KB`
+
+const rows = [
+  ["performance", "performance", score],
+  ["accessibility", "accessibility", score],
+  ["best-practices", "best-practices", score],
+  ["seo", "seo", score],
+  ["LCP", "lcp", ms],
+  ["FCP", "fcp", ms],
+  ["TBT", "tbt", ms],
+  ["main-thread work", "mainThread", ms],
+  ["CLS", "cls", (v) => v.toFixed(3)],
+  ["Speed Index", "si", ms],
+  ["total bytes", "bytes", bytes],
+  ["script bytes", "scriptBytes", bytes],
+]
+
+// The medians of every audited column ({ "home page (simulate)": medians, ... }) as a table.
+export function mediansTable(columns, runs) {
+  const names = Object.keys(columns)
+  const widths = [16, ...names.map((name) => Math.max(name.length, 12))]
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")
+  return [
+    line([`median of ${runs}`, ...names]),
+    ...rows.map(([label, key, format]) =>
+      line([label, ...names.map((n) => format(columns[n][key]))]),
+    ),
+  ].join("\n")
+}
+
+// One page type against the floor: what it prints, and the musts it missed. `page` holds its
+// medians with simulated and devtools throttling and, simulated, with JavaScript off.
+export function pageVerdict(name, page, floor) {
+  const { simulate, devtools, noScript } = page
+  const ratio = (key, method) => page[method][key] / floor[method][key]
+  const lines = [
+    `${name} against the floor, same run:`,
+    ...[
+      ["script bytes", "scriptBytes", budgets.scriptBytesOverFloor],
+      ["main-thread work", "mainThread", budgets.mainThreadOverFloor],
+    ].map(
+      ([label, key, must]) =>
+        `  ${label}: ${ratio(key, "simulate").toFixed(2)}x the floor (simulated), ` +
+        `${ratio(key, "devtools").toFixed(2)}x (devtools); must be <= ${must}x`,
+    ),
+    `  TBT: the floor's + ${Math.round(simulate.tbt - floor.simulate.tbt)} ms (simulated); ` +
+      `must be <= + ${budgets.tbtOverFloorMs} ms`,
+    `  LCP: ${(simulate.lcp / noScript.lcp).toFixed(2)}x the same page with JavaScript off ` +
+      `(simulated); must be <= ${budgets.lcpOverNoScript}x`,
+    `  with JavaScript off: main-thread work ${(noScript.mainThread / floor.simulate.mainThread).toFixed(2)}x ` +
+      `the floor (simulated): what its HTML costs before any script`,
+  ]
+  if (simulate.failing.length) lines.push(`  audits not passed: ${simulate.failing.join(", ")}`)
+
+  const missed = []
+  const check = (label, ok) => ok || missed.push(`${name}: ${label}`)
+  for (const [category, must] of Object.entries(budgets.simulate).filter(([c]) => c !== "cls"))
+    check(`${category} ${simulate[category]} < ${must}`, simulate[category] >= must)
+  check(
+    `LCP ${ms(simulate.lcp)} > ${budgets.lcpOverNoScript}x the page without JavaScript (${ms(noScript.lcp)})`,
+    simulate.lcp <= budgets.lcpOverNoScript * noScript.lcp,
+  )
+  check(
+    `TBT ${ms(simulate.tbt)} > the floor's ${ms(floor.simulate.tbt)} + ${budgets.tbtOverFloorMs} ms`,
+    simulate.tbt <= floor.simulate.tbt + budgets.tbtOverFloorMs,
+  )
+  check(
+    `CLS ${simulate.cls.toFixed(3)} > ${budgets.simulate.cls}`,
+    simulate.cls <= budgets.simulate.cls,
+  )
+  check(
+    `devtools performance ${devtools.performance} < ${budgets.devtools.performance}`,
+    devtools.performance >= budgets.devtools.performance,
+  )
+  check(
+    `devtools LCP ${ms(devtools.lcp)} > ${budgets.devtools.lcpMs} ms`,
+    devtools.lcp <= budgets.devtools.lcpMs,
+  )
+  check(
+    `script bytes ${ratio("scriptBytes", "simulate").toFixed(3)}x the floor > ${budgets.scriptBytesOverFloor}x`,
+    ratio("scriptBytes", "simulate") <= budgets.scriptBytesOverFloor,
+  )
+  check(
+    `main-thread work ${ratio("mainThread", "simulate").toFixed(2)}x the floor > ${budgets.mainThreadOverFloor}x`,
+    ratio("mainThread", "simulate") <= budgets.mainThreadOverFloor,
+  )
+  return { lines, missed }
+}

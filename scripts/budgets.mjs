@@ -1,0 +1,19 @@
+// The musts of docs/performance.md, written once: npm run bench measures them all, and the browser
+// tests (e2e/budget.spec.ts) hold the script budget on every run. Ratios are to the framework floor
+// (bench/floor) or to the sample owner measured in the same run: absolute times differ between
+// machines.
+export const budgets = {
+  // For every page type, against the floor in the same run.
+  scriptBytesOverFloor: 1.15,
+  mainThreadOverFloor: 1.75,
+  tbtOverFloorMs: 40,
+  // Simulated LCP against the same page with JavaScript off (its HTML's own LCP).
+  lcpOverNoScript: 1.2,
+  simulate: { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1, cls: 0.01 },
+  devtools: { performance: 0.97, lcpMs: 1200 },
+  coldBuildSeconds: 90,
+  // The generated large owner against the sample, same run.
+  largeColdBuildOverSample: 10,
+  largeRebuildOverSample: 1.5,
+  largeHomeScriptOverSample: 1.02,
+}
