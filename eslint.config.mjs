@@ -42,4 +42,9 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   { files: ["eslint.config.mjs"], languageOptions: { sourceType: "module" } },
+  {
+    // The local plugins' tests run in Node's own runner (node --test), as ES modules.
+    files: ["plugins/*/test/**/*.mjs"],
+    languageOptions: { globals: globals.node, sourceType: "module" },
+  },
 )

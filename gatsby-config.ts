@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { CONTENT_DIR } from "./build/content-dir.mjs"
 import { yamlTypeName } from "./build/content-types"
 import { readProfileNames } from "./build/profile-names"
-import { CASE_STUDY_IMAGE_WIDTH } from "./src/styles/prose"
+import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and
@@ -53,7 +53,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
-          { resolve: "gatsby-remark-vega-lite", options: { contentDir: CONTENT_DIR } },
+          {
+            resolve: "gatsby-remark-vega-lite",
+            options: { contentDir: CONTENT_DIR, widths: CHART_WIDTHS },
+          },
           "gatsby-remark-heading-anchors",
           "gatsby-remark-scrollable-tables",
           {

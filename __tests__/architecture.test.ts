@@ -10,7 +10,7 @@ const plugins = readdirSync(path.join(root, "plugins"))
 const allowed: Record<string, ReadonlyArray<string>> = {
   src: ["src"],
   build: ["build", "src/lib"],
-  scripts: ["scripts", "build"],
+  scripts: ["scripts", "build", "src/lib"],
   e2e: ["e2e", "scripts", "build", "src"],
   root: ["build", "src"],
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
-import path from "node:path"
+import { tmpdir } from "node:os"
+import path, { resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { markdownOutline } from "../build/case-study-checks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
@@ -10,7 +11,7 @@ import { desktop, phone } from "./viewports"
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
 // charts from the Markdown of the folder the site was built from.
 
-type Chart = { page: string; alt: string; spec: Record<string, unknown>; specFile: string }
+type Chart = { page: string; alt: string; spec: Record<string, unknown> }
 
 function chartsOf(published: ReadonlyArray<CaseStudyPage>): Chart[] {
   return published.flatMap(({ path: page, markdownFile }) =>
@@ -18,7 +19,7 @@ function chartsOf(published: ReadonlyArray<CaseStudyPage>): Chart[] {
       .images.filter(({ url }) => isChart(url))
       .map(({ alt, url }) => {
         const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
-        return { page, alt, specFile, spec: JSON.parse(readFileSync(specFile, "utf8")) }
+        return { page, alt, spec: JSON.parse(readFileSync(specFile, "utf8")) }
       }),
   )
 }
@@ -29,15 +30,6 @@ const test = withContent.extend<{ charts: Chart[] }>({
 })
 
 test.use(desktop)
-
-// How many rows the chart's data has, as its file or spec writes them.
-function rowCount({ spec, specFile }: Chart) {
-  const data = spec.data as { url?: string; values?: unknown[]; name?: string } | undefined
-  if (data?.values) return data.values.length
-  if (data?.name) return (spec.datasets as Record<string, unknown[]>)[data.name].length
-  const text = readFileSync(path.resolve(path.dirname(specFile), data?.url ?? ""), "utf8")
-  return text.trim().split("\n").length - 1
-}
 
 const chartOn = (page: Page, alt: string) =>
   page.locator("figure.chart", { has: page.getByRole("img", { name: alt, exact: true }) })
@@ -58,9 +50,10 @@ const contrast = (a: string, b: string) => {
 test.describe("with JavaScript off", () => {
   test.use({ ...desktop, javaScriptEnabled: false })
 
-  test("every chart is SVG in the HTML: one image, named and described, with its data", async ({
+  test("every chart is SVG in the HTML: one image, named and described, with the data it draws", async ({
     page,
     charts,
+    request,
   }) => {
     test.skip(charts.length === 0, "this owner has no chart")
     for (const chart of charts) {
@@ -75,17 +68,62 @@ test.describe("with JavaScript off", () => {
       // Inside the image, nothing else is offered to assistive technology.
       expect(await image.locator("[role], [aria-label]").count()).toBe(0)
 
+      // Every chart has its table, or says why not. A table's columns are titled as the
+      // chart's axes and legends are, or named by its fields: all written in the spec.
       const figure = chartOn(page, chart.alt)
-      const table = figure.getByRole("table")
-      await expect(table).toBeHidden()
+      // (Folded under "Show the data", a table has no role to find until it is shown.)
+      const tables = figure.locator("table")
+      if ((await tables.count()) === 0) {
+        await expect(figure.getByText("draws no fields of data, so it has no table")).toBeVisible()
+        continue
+      }
+      await expect(tables.first()).toBeHidden()
       await figure.getByText("Show the data", { exact: true }).click()
-      await expect(table).toBeVisible()
-      const columns = await table.getByRole("columnheader").allTextContents()
-      expect(columns.length).toBeGreaterThan(0)
-      for (const column of columns) expect(JSON.stringify(chart.spec)).toContain(`"${column}"`)
-      expect(await table.locator("tbody tr").count()).toBe(rowCount(chart))
+      for (const table of await tables.all()) {
+        await expect(table).toBeVisible()
+        const columns = await table.getByRole("columnheader").allTextContents()
+        expect(columns.length).toBeGreaterThan(0)
+        for (const column of columns)
+          expect(JSON.stringify(chart.spec)).toContain(column.replace(/ \((from|to)\)$/, ""))
+        const rows = await table.locator("tbody tr").count()
+        expect(rows).toBeGreaterThan(0)
+        expect(rows).toBeLessThanOrEqual(50)
+      }
+      // A longer table says how long it is, and its whole is a CSV file the site serves.
+      const cut = figure.getByText(/^The first 50 of [\d,]+ rows\./)
+      if ((await cut.count()) > 0) {
+        const total = Number(
+          (await cut.textContent())?.match(/of ([\d,]+) rows/)?.[1].replace(/,/g, ""),
+        )
+        const csv = await request.get(
+          (await cut.getByRole("link", { name: /Download all/ }).getAttribute("href")) ?? "",
+        )
+        expect(csv.status()).toBe(200)
+        expect((await csv.text()).trim().split("\n")).toHaveLength(total + 1)
+      }
     }
   })
+})
+
+test("a chart is drawn once where once is enough, and names no file of the build machine", async ({
+  page,
+  charts,
+  contentDir,
+}) => {
+  test.skip(charts.length === 0, "this owner has no chart")
+  for (const path of new Set(charts.map((chart) => chart.page))) {
+    await page.goto(path)
+    const html = await page.content()
+    // The site is built in a temporary copy of the project; no path of it, or of the content
+    // folder it was made from, reaches the page.
+    for (const folder of [tmpdir(), resolve(contentDir)]) expect(html).not.toContain(folder)
+    for (const figure of await page.locator("figure.chart").all()) {
+      const drawings = await figure
+        .locator("svg[role=img]")
+        .evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML))
+      expect(new Set(drawings).size, "no identical drawing twice").toBe(drawings.length)
+    }
+  }
 })
 
 test("no chart code, spec or data in the page's scripts", async ({ page, charts }) => {
@@ -183,6 +221,22 @@ test.describe("on a phone", () => {
       ).toBeLessThanOrEqual(0)
     }
   })
+})
+
+test("on a desktop a chart that fits its box does not scroll in it", async ({ page, charts }) => {
+  test.skip(charts.length === 0, "this owner has no chart")
+  for (const path of new Set(charts.map((chart) => chart.page))) {
+    await page.goto(path)
+    // A box that scrolls takes the keyboard's focus (tabindex); every other one fits its drawing.
+    const boxes = await page.locator("figure.chart > div:visible").evaluateAll((divs) =>
+      divs.map((div) => ({
+        scrolls: div.scrollWidth > div.clientWidth,
+        focusable: div.getAttribute("tabindex") === "0",
+      })),
+    )
+    expect(boxes.length).toBeGreaterThan(0)
+    for (const box of boxes) if (!box.focusable) expect(box.scrolls).toBe(false)
+  }
 })
 
 test("a case study prints with its charts", async ({ page, charts }) => {

@@ -6,12 +6,14 @@ import { pluginOptionsSchema as staticByDefault } from "gatsby-plugin-static-by-
 // gatsby-config.ts loads.
 
 describe("the local plugins' options", () => {
-  it("gatsby-remark-vega-lite needs the content folder, as a text", async () => {
-    expect((await testPluginOptionsSchema(charts!, { contentDir: "content" })).isValid).toBe(true)
+  it("gatsby-remark-vega-lite needs the content folder and the widths to draw at", async () => {
+    const widths = { wide: 670, narrow: 286 }
+    const valid = { contentDir: "content", widths }
+    expect((await testPluginOptionsSchema(charts!, valid)).isValid).toBe(true)
     const missing = await testPluginOptionsSchema(charts!, {})
-    expect(missing.errors).toEqual(['"contentDir" is required'])
-    const wrong = await testPluginOptionsSchema(charts!, { contentDir: 3 })
-    expect(wrong.errors).toEqual(['"contentDir" must be a string'])
+    expect(missing.errors).toEqual(['"contentDir" is required', '"widths" is required'])
+    const wrong = await testPluginOptionsSchema(charts!, { contentDir: 3, widths: { wide: 670 } })
+    expect(wrong.errors).toEqual(['"contentDir" must be a string', '"widths.narrow" is required'])
   })
 
   it("gatsby-plugin-static-by-default takes no options, and warns of one it is given", async () => {

@@ -1,126 +1,53 @@
-// One Vega-Lite chart of a case study, drawn at build time by Vega-Lite's compiler and Vega's own
-// renderer into accessible SVG, with the chart's data as a table beside it. No chart code, spec
-// or data reaches the page's scripts.
+// One Vega-Lite chart, drawn at build time by Vega-Lite's compiler and Vega's own renderer into
+// accessible SVG (draw.mjs), sized to the case study's column (fit.mjs), with the data it draws as
+// a table (drawn-data.mjs). No chart code, spec or data reaches the page's scripts.
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import Ajv from "ajv"
-import { createCanvas } from "@napi-rs/canvas"
-import * as vega from "vega"
-import { compile } from "vega-lite"
+import { csvFormatRows } from "d3-dsv"
+import { gzipSync } from "node:zlib"
+import { ChartError, draw, vega } from "./draw.mjs"
+import { drawnTables } from "./drawn-data.mjs"
+import { fitted, hasOwnSize } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
+import { narrowConfig, siteConfig, themed } from "./style.mjs"
 
-const { dataObjects, specProblems } = specChecks
+const { dataProblems, hasScheme, isInside, specProblems } = specChecks
 const requireHere = createRequire(import.meta.url)
 
-// Vega measures text with a canvas, and estimates it without one (labels then overlap or get cut):
-// @napi-rs/canvas, installed from npm with its binary, gives it real measurements.
-const measure = createCanvas(1, 1).getContext("2d")
-vega.textMetrics.width = (item, text) => {
-  measure.font = vega.font(item)
-  return measure.measureText(text == null ? "" : String(text).trim()).width
-}
+export { ChartError }
+// Vega-Lite and Vega's own drawing of a spec, for comparison (npm run gallery).
+export { drawPlain, vega } from "./draw.mjs"
 
-// The widths a chart is drawn at, in CSS pixels: the case study's column inside the chart's box on
-// a desktop, and on a phone (src/styles/prose.ts shows one or the other).
-const CHART_WIDTHS = { wide: 672, narrow: 280 }
+// Panels narrower than this are too small to read: a desktop's, a phone's.
+const MIN_PANEL = { wide: 120, narrow: 80 }
+// The rows a data table shows; the rest is in its CSV file.
+export const TABLE_ROWS = 50
+// Past this many marks, positions are drawn to whole pixels and shapes to a tenth of one.
+const DENSE_MARKS = 1000
+// A chart heavier than this (its drawings, gzipped) is named in the build's log.
+export const HEAVY_BYTES = 40_000
 
-// Colours that stand for the page's colour tokens: Vega draws with them, and the SVG then names the
-// token instead (`style="fill:var(--colors-text)"`), so the chart follows the page's colour scheme
-// without a rebuild or a script. A spec's own colours are not among them and stay as written.
-const CATEGORY_TOKENS = Array.from({ length: 8 }, (_, i) => `--colors-chart-${i}`)
-const stand = (index) => `#0000${(index + 1).toString(16).padStart(2, "0")}`
-const tokenOf = new Map(
-  ["--colors-text", "--colors-text-muted", "--colors-border", ...CATEGORY_TOKENS].map(
-    (token, index) => [stand(index), token],
-  ),
-)
-const colour = (token) => [...tokenOf].find(([, name]) => name === token)[0]
-const categories = CATEGORY_TOKENS.map(colour)
+// What Vega-Lite and Vega say that is not the owner's concern: about the sizes this renderer gives
+// a chart, about drawing it without a browser, and about a layer that draws nothing until a reader
+// selects something (a box plot's outliers, a highlight), whose scale then has no extent.
+const OURS =
+  /Dropping .*fit|Autosize .*(fit|container)|width.*(facet|step)|"container"|Can not resolve event source|Infinite extent for field/i
 
-const FONT_SIZE = 12
-const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
-
-// The site's chart style; the spec's own config wins over it.
-const siteConfig = {
-  aria: false,
-  background: null,
-  font,
-  padding: 4,
-  view: { stroke: null },
-  mark: { color: categories[0] },
-  range: { category: categories },
-  axis: {
-    labelColor: colour("--colors-text-muted"),
-    titleColor: colour("--colors-text"),
-    gridColor: colour("--colors-border"),
-    domainColor: colour("--colors-text-muted"),
-    tickColor: colour("--colors-text-muted"),
-    labelFontSize: FONT_SIZE,
-    titleFontSize: FONT_SIZE,
-    titleFontWeight: 600,
-  },
-  legend: {
-    labelColor: colour("--colors-text-muted"),
-    titleColor: colour("--colors-text"),
-    labelFontSize: FONT_SIZE,
-    titleFontSize: FONT_SIZE,
-  },
-  header: {
-    labelColor: colour("--colors-text"),
-    titleColor: colour("--colors-text"),
-    labelFontSize: FONT_SIZE,
-    titleFontSize: FONT_SIZE,
-  },
-  title: {
-    color: colour("--colors-text"),
-    fontSize: 14,
-    subtitleColor: colour("--colors-text-muted"),
-  },
-  text: { color: colour("--colors-text"), fontSize: FONT_SIZE },
-}
-
-export class ChartError extends Error {}
-
-// The fields the chart encodes, in the order they appear: the data table's columns.
-function encodedFields(value) {
-  if (!value || typeof value !== "object") return []
-  if (Array.isArray(value)) return value.flatMap(encodedFields)
-  return Object.entries(value).flatMap(([key, item]) => {
-    if (["encoding", "facet"].includes(key) && item && typeof item === "object")
-      return Object.entries(item).flatMap(([channel, definition]) =>
-        channel === "tooltip" ? [] : fieldsOfChannel(definition),
-      )
-    return ["data", "datasets", "config"].includes(key) ? [] : encodedFields(item)
-  })
-}
-
-const fieldsOfChannel = (definition) =>
-  Array.isArray(definition)
-    ? definition.flatMap(fieldsOfChannel)
-    : typeof definition?.field === "string"
-      ? [definition.field, ...fieldsOfChannel(definition.condition ?? [])]
-      : typeof definition === "object" && definition
-        ? Object.values(definition).flatMap((inner) =>
-            typeof inner === "object" && inner && "field" in inner ? fieldsOfChannel(inner) : [],
-          )
-        : []
-
-// The chart's rows as its data file writes them, for the data table.
-function rowsOf(spec, specFile) {
-  const data = dataObjects(spec)[0]
-  if (!data) return []
-  if (Array.isArray(data.values)) return data.values
-  if (typeof data.name === "string" && Array.isArray(spec.datasets?.[data.name]))
-    return spec.datasets[data.name]
-  if (typeof data.url !== "string") return []
-  const type = data.format?.type ?? path.extname(data.url).slice(1).toLowerCase()
-  const text = readFileSync(path.resolve(path.dirname(specFile), data.url), "utf8")
-  try {
-    return vega.read(text, { ...data.format, type })
-  } catch (error) {
-    throw new ChartError(`its data "${data.url}" cannot be read as ${type}: ${error.message}`)
-  }
+// Vega's marks, as a table's caption names them.
+const MARK_NAMES = {
+  rect: "bars",
+  symbol: "points",
+  line: "lines",
+  area: "areas",
+  text: "labels",
+  rule: "rules",
+  arc: "arcs",
+  shape: "shapes",
+  image: "images",
+  trail: "trails",
 }
 
 const escapeHtml = (text) =>
@@ -129,28 +56,14 @@ const escapeHtml = (text) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
   )
 
-const cell = (value) =>
-  value instanceof Date
-    ? value.toISOString().slice(0, 10)
-    : value === null || value === undefined
-      ? ""
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value)
+const digest = (data) => createHash("sha256").update(data).digest("hex").slice(0, 10)
 
-function dataTable(rows, fields) {
-  const columns = [...new Set(fields)].filter((field) => rows.some((row) => field in row))
-  if (columns.length === 0 || rows.length === 0) return ""
-  const head = columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join("")
-  const body = rows
-    .map((row) => `<tr>${columns.map((c) => `<td>${escapeHtml(cell(row[c]))}</td>`).join("")}</tr>`)
-    .join("")
-  return (
-    `<details class="chart-data"><summary>Show the data</summary>` +
-    `<div class="chart-table" tabindex="0"><table><thead><tr>${head}</tr></thead>` +
-    `<tbody>${body}</tbody></table></div></details>`
-  )
-}
+const fileStem = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40) || "chart"
 
 // Why Vega-Lite's JSON schema refuses a spec the compiler could not compile, in one sentence, or
 // null when the schema accepts it. Loaded only then: the schema takes seconds to compile.
@@ -183,77 +96,210 @@ function schemaProblem(spec) {
     : `${where} ${at[0].message}`
 }
 
-// A view that fits the column, unless the spec sets its own width or is a composition (facets,
-// concatenations, repeats), which keeps the sizes it asks for.
-function sized(spec, width) {
-  const composed = ["facet", "repeat", "concat", "hconcat", "vconcat"].some((key) => key in spec)
-  if (composed || typeof spec.width === "number") return spec
-  return { ...spec, width, autosize: { type: "fit", contains: "padding" } }
+// The loader Vega reads a chart's data with, from `baseDir`. The pictures of image marks are
+// copied into the site (`assets`) and linked by their public URL; links (href) must be web
+// addresses. Anything else an image or link names is a problem, and nothing of the build
+// machine's file system reaches the page.
+function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
+  const loader = vega.loader({ mode: "file", baseURL: `${path.resolve(baseDir)}/` })
+  const sanitize = loader.sanitize.bind(loader)
+  loader.sanitize = async (uri, options = {}) => {
+    if (options.context === "href") {
+      if (/^(https?:|mailto:)/i.test(uri)) return { href: uri }
+      problems.add(`its link "${uri}" is not a web address (https://…)`)
+      return { href: "" }
+    }
+    if (options.context !== "image") return sanitize(uri, options)
+    if (hasScheme(uri)) {
+      problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
+      return { href: "" }
+    }
+    const file = path.resolve(baseDir, uri)
+    let bytes
+    try {
+      if (!isInside(path.resolve(contentDir), file)) throw new Error("outside")
+      bytes = readFileSync(file)
+    } catch {
+      problems.add(`its image "${uri}" is not a file inside ${contentDir}/`)
+      return { href: "" }
+    }
+    const name = `${digest(bytes)}${path.extname(file).toLowerCase()}`
+    assets.set(name, bytes)
+    return { href: `${assetsUrl}/${name}` }
+  }
+  return loader
 }
 
-// The sentinel colours as tokens, one style attribute per element; numbers to two decimals.
-function themed(svg) {
-  return svg.replace(/<(\w+)((?:\s[^>]*?)?)(\/?)>/g, (tag, name, attributes, selfClosing) => {
-    const styles = []
-    const rest = attributes.replace(
-      /\s(fill|stroke)="(#[0-9a-f]{6})"/gi,
-      (match, property, value) => {
-        const token = tokenOf.get(value.toLowerCase())
-        if (!token) return match
-        styles.push(`${property}:var(${token})`)
-        return ""
-      },
+// Whether a spec asks for interaction the page cannot give: selections (params that select,
+// Vega-Lite 4's selection) and tooltips.
+function interactions(value, found = new Set()) {
+  if (!value || typeof value !== "object") return found
+  if (Array.isArray(value)) {
+    for (const item of value) interactions(item, found)
+    return found
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key === "data" || key === "datasets") continue
+    if (key === "selection" || (key === "params" && [item].flat().some((p) => p?.select)))
+      found.add("selections")
+    if (key === "tooltip" && item !== null && item !== false) found.add("tooltips")
+    interactions(item, found)
+  }
+  return found
+}
+
+async function drawing(spec, width, minPanel, { loader, config, id, label, descriptionId }) {
+  const sized = await fitted(spec, width, { minPanel, loader, config })
+  const result = await draw(sized, { loader, config })
+  // What Vega could not do (data it could not read) is the owner's to fix.
+  const failed = result.messages.find(
+    ({ kind, text }) => kind === "error" || text.startsWith("Data ingestion failed"),
+  )
+  if (failed) {
+    result.view.finalize()
+    const ingestion = /^Data ingestion failed (\S+) (.*)$/.exec(failed.text)
+    throw new ChartError(
+      ingestion
+        ? `its data "${ingestion[1]}" cannot be read: ${ingestion[2]}`
+        : `Vega could not draw it: ${failed.text}`,
     )
-    const shorter = rest
-      .replace(/\s(role|aria-[a-z]+)="[^"]*"/g, "")
-      .replace(/(\d+\.\d\d)\d+/g, "$1")
-    const style = styles.length ? ` style="${styles.join(";")}"` : ""
-    return `<${name}${shorter}${style}${selfClosing}>`
+  }
+  const attributes =
+    `role="img" aria-label="${escapeHtml(label)}"` +
+    (descriptionId ? ` aria-describedby="${descriptionId}"` : "")
+  const svg = themed(result.svg, { dense: result.marks > DENSE_MARKS }).replace(
+    /^<svg /,
+    `<svg ${attributes} `,
+  )
+  return { ...result, svg, id }
+}
+
+function dataTableHtml(tables, { alt, assetsUrl, assets }) {
+  if (tables.length === 0)
+    return `<p class="chart-data-note">This chart draws no fields of data, so it has no table.</p>`
+  const parts = tables.map(({ columns, rows, marks }) => {
+    const caption =
+      tables.length > 1
+        ? `<caption>Drawn as ${marks.map((mark) => MARK_NAMES[mark] ?? mark).join(" and ")}</caption>`
+        : ""
+    const head = columns.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join("")
+    const body = rows
+      .slice(0, TABLE_ROWS)
+      .map((row) => `<tr>${row.map((value) => `<td>${escapeHtml(value)}</td>`).join("")}</tr>`)
+      .join("")
+    const table =
+      `<div class="chart-table" tabindex="0"><table>${caption}<thead><tr>${head}</tr></thead>` +
+      `<tbody>${body}</tbody></table></div>`
+    if (rows.length <= TABLE_ROWS) return table
+    const csv = csvFormatRows([columns.map(({ title }) => title), ...rows])
+    const name = `${fileStem(alt)}-${digest(csv)}.csv`
+    assets.set(name, Buffer.from(`${csv}\n`))
+    const count = rows.length.toLocaleString("en")
+    return (
+      `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${count} rows. ` +
+      `<a href="${assetsUrl}/${name}" download>Download all ${count} rows (CSV)</a></p>`
+    )
   })
+  return `<details class="chart-data"><summary>Show the data</summary>${parts.join("")}</details>`
 }
 
-async function svgOf(spec, width, specFile, label, descriptionId) {
-  let vegaSpec
-  try {
-    vegaSpec = compile(sized(spec, width), { config: siteConfig }).spec
-  } catch (error) {
-    throw new ChartError(`not valid Vega-Lite: ${schemaProblem(spec) ?? error.message}`)
-  }
-  const loader = vega.loader({ mode: "file", baseURL: `${path.dirname(path.resolve(specFile))}/` })
-  try {
-    const view = new vega.View(vega.parse(vegaSpec), { renderer: "none", loader })
-    const svg = themed(await view.toSVG())
-    view.finalize()
-    const attributes = `role="img" aria-label="${escapeHtml(label)}"${descriptionId ? ` aria-describedby="${descriptionId}"` : ""}`
-    return svg.replace(/^<svg /, `<svg ${attributes} `)
-  } catch (error) {
-    throw new ChartError(`Vega could not draw it: ${error.message}`)
-  }
-}
-
-// The chart's HTML: its SVG for a desktop and for a phone, its caption (the image's text) and
-// description (the spec's), and its data. `id` makes the description's id unique on the page.
-export async function renderChart(specFile, { alt, id, contentDir }) {
-  const problems = specProblems(specFile, contentDir)
-  if (problems.length) throw new ChartError(problems.join("; "))
-  const spec = JSON.parse(readFileSync(specFile, "utf8"))
-  const rows = rowsOf(spec, specFile)
+/**
+ * A chart's HTML, drawn from its Vega-Lite `spec`: its SVG for a desktop and for a phone (once,
+ * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
+ * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
+ * makes the figure's ids unique on the page.
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[] }>} the HTML, the
+ *   files to publish under `assetsUrl` by name, and what the owner should hear of
+ */
+export async function renderSpec(
+  spec,
+  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts" },
+) {
+  const named = dataProblems(spec, baseDir, contentDir)
+  if (named.length) throw new ChartError(named.join("; "))
+  const assets = new Map()
+  const problems = new Set()
+  const loader = siteLoader({ baseDir, contentDir, assetsUrl, assets, problems })
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
-  const [wide, narrow] = await Promise.all(
-    [CHART_WIDTHS.wide, CHART_WIDTHS.narrow].map((width) =>
-      svgOf(spec, width, specFile, alt, descriptionId),
-    ),
-  )
-  const narrowWidth = Number(/width="([\d.]+)"/.exec(narrow)?.[1] ?? 0)
-  // A chart wider than a phone's column scrolls inside its box: a keyboard must reach it.
-  const scrolls = narrowWidth > CHART_WIDTHS.narrow ? ' tabindex="0"' : ""
-  return (
-    `<figure class="chart" id="${id}">` +
-    `<div class="chart-wide">${wide}</div>` +
-    `<div class="chart-narrow"${scrolls}>${narrow}</div>` +
+  const context = { loader, label: alt, descriptionId }
+  let wide
+  let narrow
+  try {
+    wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
+      ...context,
+      config: siteConfig,
+      id: "wide",
+    })
+    narrow = hasOwnSize(spec)
+      ? null
+      : await drawing(spec, widths.narrow, MIN_PANEL.narrow, {
+          ...context,
+          config: narrowConfig,
+          id: "narrow",
+        })
+  } catch (error) {
+    if (!(error instanceof ChartError)) throw error
+    const reason = /^not valid Vega-Lite/.test(error.message)
+      ? `not valid Vega-Lite: ${schemaProblem(spec) ?? error.cause?.message ?? error.message}`
+      : error.message
+    throw new ChartError(reason)
+  }
+  const tables = drawnTables(wide.vegaSpec, wide.view)
+  for (const { view } of [wide, narrow].filter(Boolean)) view.finalize()
+  if (problems.size) throw new ChartError([...problems].join("; "))
+
+  // Where the phone's drawing is the desktop's, it is drawn once.
+  const drawings =
+    !narrow || narrow.svg === wide.svg
+      ? [{ className: "chart-drawing", ...wide, scrolls: wide.width > widths.narrow }]
+      : [
+          { className: "chart-wide", ...wide, scrolls: wide.width > widths.wide },
+          { className: "chart-narrow", ...narrow, scrolls: narrow.width > widths.narrow },
+        ]
+  const figure =
+    drawings
+      .map(
+        ({ className, svg, scrolls }) =>
+          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
+          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
+      )
+      .join("") +
     `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
     (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `</figcaption>${dataTable(rows, encodedFields(spec))}</figure>`
-  )
+    `</figcaption>`
+  const html =
+    `<figure class="chart" id="${id}">${figure}` +
+    `${dataTableHtml(tables, { alt, assetsUrl, assets })}</figure>`
+
+  const notes = []
+  const lost = interactions(spec)
+  if (lost.size)
+    notes.push(
+      `its ${[...lost].join(" and ")} do nothing on the page, where it is a picture: ` +
+        `say nothing in its caption that needs them`,
+    )
+  const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
+  if (weight > HEAVY_BYTES)
+    notes.push(
+      `it adds ${Math.round(weight / 1000)} KB (gzipped) to its page with ${wide.marks.toLocaleString("en")} marks: ` +
+        `aggregate the data, sample it, or draw fewer marks`,
+    )
+  const said = [...wide.messages, ...(narrow?.messages ?? [])]
+    .filter(({ text }) => !OURS.test(text))
+    .map(({ text }) => text)
+  for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
+  return { html, assets, notes, drawings, tables }
+}
+
+/**
+ * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
+ * @param {string} specFile
+ * @param {{ alt: string, id: string, contentDir: string, widths: { wide: number, narrow: number }, assetsUrl?: string }} options
+ */
+export async function renderChart(specFile, options) {
+  const problems = specProblems(specFile, options.contentDir)
+  if (problems.length) throw new ChartError(problems.join("; "))
+  const spec = JSON.parse(readFileSync(specFile, "utf8"))
+  return renderSpec(spec, { ...options, baseDir: path.dirname(specFile) })
 }

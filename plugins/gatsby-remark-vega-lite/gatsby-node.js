@@ -9,4 +9,12 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .description(
         "The owner's content folder: a chart's data files must be inside it (gatsby-config.ts passes CONTENT_DIR).",
       ),
+    widths: Joi.object({
+      wide: Joi.number().integer().min(100).required(),
+      narrow: Joi.number().integer().min(100).required(),
+    })
+      .required()
+      .description(
+        "The widths a chart is drawn at, in CSS pixels: the inside of its box in the case study's column on a desktop, and on a phone.",
+      ),
   })

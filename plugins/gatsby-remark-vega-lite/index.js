@@ -2,7 +2,7 @@
 // Charts in case studies: a Markdown image whose target ends in .vl.json, alone in its paragraph,
 // is a Vega-Lite chart, drawn here at build time into the page's HTML (chart.mjs). A chart that
 // cannot be drawn stops the build with one line per problem naming the case study and the chart.
-const { readFileSync } = require("node:fs")
+const { mkdirSync, readFileSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
@@ -35,19 +35,30 @@ function chartsOf(markdownAST) {
   return charts
 }
 
+// What the build said already: gatsby-transformer-remark may draw a case study more than once (its
+// HTML and its reading time), and the owner should hear each thing once.
+const said = new Set()
+
+// Where a chart's files (its data as CSV, the pictures of image marks) are served from, in the
+// site's public folder.
+const ASSETS = path.join("static", "charts")
+
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
- * @param {{ contentDir: string }} options
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * @param {{ contentDir: string, widths: { wide: number, narrow: number } }} options
  */
 module.exports = async (
-  { markdownAST, markdownNode, getNode, reporter, getRemarkFileDependency },
-  { contentDir },
+  { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
+  { contentDir, widths },
 ) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
+  // Messages name the case study from the site's folder, as the content checks do.
+  const name = path.relative(process.cwd(), markdownFile)
   const charts = chartsOf(markdownAST)
   if (charts.length === 0) return markdownAST
   const { renderChart, ChartError } = await import("./chart.mjs")
   const problems = []
+  const notes = []
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
@@ -56,20 +67,31 @@ module.exports = async (
     for (const file of chartFiles(specFile))
       await getRemarkFileDependency?.({ absolutePath: { eq: file } })
     try {
-      const html = await renderChart(specFile, {
+      const chart = await renderChart(specFile, {
         alt: image.alt ?? "",
         id: `chart-${number + 1}`,
         contentDir: path.resolve(contentDir),
+        widths,
+        assetsUrl: `${pathPrefix}/${ASSETS}`,
       })
+      const assets = path.join(process.cwd(), "public", ASSETS)
+      if (chart.assets.size) mkdirSync(assets, { recursive: true })
+      for (const [name, bytes] of chart.assets) writeFileSync(path.join(assets, name), bytes)
       // The paragraph becomes the chart's HTML, in place.
       paragraph.type = "html"
-      paragraph.value = html
+      paragraph.value = chart.html
       delete paragraph.children
+      const where = `${name}, chart "${url}"`
+      notes.push(...chart.notes.map((note) => `${where}: ${note}`))
     } catch (error) {
       // A sentence, never a stack trace alone: what went wrong is about this chart.
       const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
-      problems.push(`${markdownFile}, chart "${url}": ${reason}`)
+      problems.push(`${name}, chart "${url}": ${reason}`)
     }
+  }
+  for (const note of notes.filter((note) => !said.has(note))) {
+    said.add(note)
+    reporter.warn(note)
   }
   if (problems.length)
     reporter.panicOnBuild(

@@ -27,6 +27,16 @@ function dataObjects(value) {
   )
 }
 
+/**
+ * Whether `file` is `root` or inside it (both absolute).
+ * @param {string} root
+ * @param {string} file
+ */
+const isInside = (root, file) => {
+  const inside = path.relative(root, file)
+  return !inside.startsWith("..") && !path.isAbsolute(inside)
+}
+
 /** @param {string} file */
 const isFile = (file) => {
   try {
@@ -52,15 +62,26 @@ function specProblems(specFile, contentDir) {
   }
   if (!spec || typeof spec !== "object" || Array.isArray(spec))
     return ["not a Vega-Lite specification, which is a JSON object"]
+  return dataProblems(spec, path.dirname(specFile), contentDir)
+}
+
+/**
+ * What is wrong with the data files a spec names, relative to `baseDir`: on the web, outside the
+ * content folder, missing, or not CSV, TSV or JSON.
+ * @param {unknown} spec
+ * @param {string} baseDir
+ * @param {string} contentDir
+ * @returns {string[]}
+ */
+function dataProblems(spec, baseDir, contentDir) {
   return dataObjects(spec).flatMap(({ url }) => {
     if (typeof url !== "string") return []
     if (hasScheme(url))
       return [
         `its data "${url}" is a web address: save the data beside the chart and name its file`,
       ]
-    const file = path.resolve(path.dirname(specFile), url)
-    const inside = path.relative(path.resolve(contentDir), file)
-    if (inside.startsWith("..") || path.isAbsolute(inside))
+    const file = path.resolve(baseDir, url)
+    if (!isInside(path.resolve(contentDir), file))
       return [`its data "${url}" is outside ${contentDir}/`]
     if (!isFile(file))
       return [`its data "${url}" does not exist (its path is relative to the chart)`]
@@ -74,4 +95,4 @@ function specProblems(specFile, contentDir) {
 /** @param {string} url */
 const isChart = (url) => /\.vl\.json$/i.test(url)
 
-module.exports = { dataObjects, hasScheme, isChart, specProblems }
+module.exports = { dataObjects, dataProblems, hasScheme, isChart, isInside, specProblems }

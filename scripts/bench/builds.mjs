@@ -1,6 +1,6 @@
 // Builds for the bench, timed, and what it weighs in them.
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { writeLargeOwner } from "../large-owner.mjs"
@@ -60,13 +60,18 @@ export function scriptBytesOf(site, page = "") {
 export const htmlBytesOf = (site, page = "") =>
   gzipped(readFileSync(path.join(site, page, "index.html"))).length
 
-// Each chart's drawings (for a desktop and a phone) in a built page, gzipped.
+// Each chart of a built page as it weighs in the page: its figure (the drawings and the table),
+// gzipped alone.
 export function chartBytesOf(site, page) {
   const html = readFileSync(path.join(site, page, "index.html"), "utf8")
   return [...html.matchAll(/<figure class="chart"[\s\S]*?<\/figure>/g)].map(
-    ([figure]) => gzipped(figure.replace(/<figcaption[\s\S]*/, "")).length,
+    ([figure]) => gzipped(figure).length,
   )
 }
+
+// The case-study pages of a built site ("projects/<slug>/").
+export const caseStudyPages = (site) =>
+  readdirSync(path.join(site, "projects")).map((slug) => `projects/${slug}/`)
 
 // The generated large owner (scripts/large-owner.mjs), built cold in a copy of the project, then
 // again after one line of `editedCaseStudy` changes: the times, and its home page's script and HTML.

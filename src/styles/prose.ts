@@ -1,9 +1,6 @@
 import type { CSSObject } from "@emotion/react"
+import { CHART_BOX } from "../lib/column-widths.mjs"
 import { tokens } from "./tokens"
-
-// The widest a case study's body image is drawn, in CSS pixels: the prose column (sizes.prose,
-// 44rem). gatsby-remark-images makes its sizes from it (gatsby-config.ts).
-export const CASE_STUDY_IMAGE_WIDTH = 704
 
 const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
 
@@ -22,17 +19,18 @@ const codeTokens: CSSObject = {
 }
 
 // A chart (plugins/gatsby-remark-vega-lite): drawn for a desktop's column and for a phone's, one
-// of them shown; never scaled below the size it was drawn for, so its text stays 12 px; a chart
-// wider than the column scrolls inside its box. Its data table folds away under "Show the data".
+// of them shown (or one drawing for both, when the spec sets its own size); never scaled below the
+// size it was drawn for, so its text stays 12 px; a chart wider than its box scrolls inside it.
+// Its data table folds away under "Show the data".
 const chartStyle: CSSObject = {
   marginInline: 0,
   marginBlock: tokens.space[8],
-  padding: tokens.space[4],
-  border: `1px solid ${tokens.colors.border}`,
+  padding: `${CHART_BOX.padding}px`,
+  border: `${CHART_BOX.border}px solid ${tokens.colors.border}`,
   borderRadius: tokens.radii.md,
   background: tokens.colors.surface,
   "& .chart-wide": { display: "none" },
-  "& .chart-narrow, & .chart-wide": { overflowX: "auto" },
+  "& .chart-narrow, & .chart-wide, & .chart-drawing": { overflowX: "auto" },
   [tokens.mq.md]: {
     "& .chart-wide": { display: "block" },
     "& .chart-narrow": { display: "none" },

@@ -30,9 +30,11 @@ export const theme = {
     footerBorder: "#1e293b",
     success: "#15803d",
     danger: "#b91c1c",
-    // The data colours of case studies' charts, in order: each 3:1 or more against the page's
-    // background and surface (the dark scheme has its own, below).
-    chart: ["#4f46e5", "#0e7490", "#c2410c", "#15803d", "#be185d", "#7c3aed", "#a16207", "#475569"],
+    // The data colours of case studies' charts, in order (blue, orange, green, red, pink, gold,
+    // violet, slate): each 3:1 or more against the page's background and surface, and each told
+    // apart from its neighbours and the first four from each other with deuteranopia and protanopia
+    // too (__tests__/styles/chart-palette.test.ts). The dark scheme has its own, below.
+    chart: ["#1f6fb4", "#c2570c", "#1b8a5a", "#b42318", "#b4367a", "#8a6d00", "#6b5ac8", "#5b6473"],
     // Code in case studies, highlighted at build time (GitHub's palettes: AA on their background).
     code: {
       background: "#f6f8fa",
@@ -158,7 +160,7 @@ export const darkTheme = {
     overlay: "rgba(2, 6, 23, 0.78)",
     footer: "#060a16",
     footerBorder: "#1e293b",
-    chart: ["#818cf8", "#22d3ee", "#fb923c", "#4ade80", "#f472b6", "#a78bfa", "#facc15", "#94a3b8"],
+    chart: ["#60a5fa", "#fb923c", "#86efac", "#ef4444", "#f472b6", "#facc15", "#a78bfa", "#cbd5e1"],
     code: {
       background: "#161b22",
       text: "#e6edf3",

@@ -1,0 +1,92 @@
+// One drawing of a Vega-Lite spec: compiled by Vega-Lite with the site's chart style, run and drawn
+// to SVG by Vega's own renderer in Node, its text measured by a real canvas. What the compiler and
+// Vega say while doing it is kept, not printed.
+import { createCanvas } from "@napi-rs/canvas"
+import * as vega from "vega"
+import { compile } from "vega-lite"
+import { siteConfig } from "./style.mjs"
+
+// Vega measures text with a canvas, and estimates it without one (labels then overlap or get cut):
+// @napi-rs/canvas, installed from npm with its binary, gives it real measurements.
+const measure = createCanvas(1, 1).getContext("2d")
+vega.textMetrics.width = (item, text) => {
+  measure.font = vega.font(item)
+  return measure.measureText(text == null ? "" : String(text).trim()).width
+}
+
+export class ChartError extends Error {
+  name = "ChartError"
+}
+
+// A logger for Vega-Lite and Vega that keeps their messages in `messages`.
+function keeper(messages) {
+  let level = vega.Warn
+  const keep =
+    (kind) =>
+    (...args) => {
+      messages.push({ kind, text: args.map(String).join(" ") })
+      return logger
+    }
+  const logger = {
+    level: (value) => (value === undefined ? level : ((level = value), logger)),
+    error: keep("error"),
+    warn: keep("warn"),
+    info: () => logger,
+    debug: () => logger,
+  }
+  return logger
+}
+
+// The marks a drawing holds: the items of its data's marks, not of its axes, legends or titles.
+function countMarks(scene) {
+  if (!scene?.items) return 0
+  if (scene.marktype !== "group") return scene.role === "mark" ? scene.items.length : 0
+  return scene.items.reduce(
+    (sum, item) => sum + (item.items ?? []).reduce((inner, child) => inner + countMarks(child), 0),
+    0,
+  )
+}
+
+/**
+ * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data. Returns the SVG, its
+ * size, the compiled Vega spec and the running view (finalize it when done), the number of marks
+ * and the messages of the compiler and of Vega.
+ */
+export async function draw(spec, { loader, config = siteConfig }) {
+  const messages = []
+  let vegaSpec
+  try {
+    vegaSpec = compile(spec, { config, logger: keeper(messages) }).spec
+  } catch (error) {
+    throw new ChartError(`not valid Vega-Lite: ${error.message}`, { cause: error })
+  }
+  let view
+  try {
+    view = new vega.View(vega.parse(vegaSpec), {
+      renderer: "none",
+      loader,
+      logger: keeper(messages),
+    })
+    const svg = await view.toSVG()
+    const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0)
+    const height = Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0)
+    return {
+      svg,
+      width,
+      height,
+      vegaSpec,
+      view,
+      marks: countMarks(view.scenegraph().root),
+      messages,
+    }
+  } catch (error) {
+    view?.finalize()
+    if (error instanceof ChartError) throw error
+    throw new ChartError(`Vega could not draw it: ${error.message}`, { cause: error })
+  }
+}
+
+// The plain drawing Vega's own tools would make of `spec` (no site style), for comparison.
+export const drawPlain = (spec, options) => draw(spec, { ...options, config: {} })
+
+export { vega }

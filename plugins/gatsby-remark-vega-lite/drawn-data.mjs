@@ -1,0 +1,237 @@
+// The data a chart draws, read from Vega's own drawing: the rows behind the marks it drew (after
+// Vega-Lite's transforms, aggregation, binning, stacking and facetting: each mark item's datum),
+// the fields the marks encode, titled as the chart's axes, legends and facet headers title them.
+
+import { field as accessor } from "vega"
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+
+// Encodings that are not data: where a mark links to, its image's file, its description.
+const NOT_DATA = new Set(["href", "url", "description", "aria", "ariaRole", "ariaRoleDescription"])
+
+// The order of a table's columns: the panels, the positions, then colour, size, shape and the rest.
+const CHANNEL_ORDER = [
+  "x",
+  "x2",
+  "xc",
+  "y",
+  "y2",
+  "yc",
+  "theta",
+  "theta2",
+  "radius",
+  "radius2",
+  "fill",
+  "stroke",
+  "size",
+  "shape",
+  "opacity",
+  "fillOpacity",
+  "strokeOpacity",
+  "strokeWidth",
+  "angle",
+  "text",
+]
+const rank = (channel) =>
+  channel === undefined
+    ? -1
+    : CHANNEL_ORDER.includes(channel)
+      ? CHANNEL_ORDER.indexOf(channel)
+      : CHANNEL_ORDER.length
+
+// The titles of the axes and legends, by the scale they show.
+function titlesByScale(vegaSpec) {
+  const titles = new Map()
+  const visit = (group) => {
+    for (const guide of [...(group.axes ?? []), ...(group.legends ?? [])]) {
+      const title = Array.isArray(guide.title) ? guide.title.join(" ") : guide.title
+      if (typeof title !== "string") continue
+      for (const scale of [guide.scale, guide.fill, guide.stroke, guide.size, guide.shape]) {
+        if (typeof scale === "string" && !titles.has(scale)) titles.set(scale, title)
+      }
+    }
+    for (const mark of group.marks ?? []) if (mark.type === "group") visit(mark)
+  }
+  visit(vegaSpec)
+  return titles
+}
+
+// The titles of a faceted chart's headers, by the field that splits it: Vega-Lite aggregates each
+// facet channel's field into a "<channel>_domain" dataset and titles it in a "<channel>-title" group.
+function titlesByFacetField(vegaSpec) {
+  const titles = new Map()
+  for (const channel of ["row", "column", "facet"]) {
+    const domain = (vegaSpec.data ?? []).find((data) => data.name?.endsWith(`${channel}_domain`))
+    const group = (vegaSpec.marks ?? []).find((mark) => mark.name?.endsWith(`${channel}-title`))
+    const title = [group?.title?.text ?? group?.title].flat().join(" ")
+    if (!domain || !title) continue
+    for (const transform of domain.transform ?? [])
+      for (const field of [transform.groupby ?? []].flat())
+        if (typeof field === "string") titles.set(field, title)
+  }
+  return titles
+}
+
+// The time scales' names: their fields are dates.
+function timeScales(vegaSpec) {
+  const names = new Set()
+  const visit = (group) => {
+    for (const scale of group.scales ?? [])
+      if (["time", "utc"].includes(scale.type)) names.add(scale.name)
+    for (const mark of group.marks ?? []) if (mark.type === "group") visit(mark)
+  }
+  visit(vegaSpec)
+  return names
+}
+
+// The fields a signal expression reads from its datum (a tooltip's, a computed position's).
+const fieldsOfSignal = (signal) =>
+  [...signal.matchAll(/datum\[(["'])((?:\\.|(?!\1).)*)\1\]|datum\.([A-Za-z_$][\w$]*)/g)].map(
+    (match) => (match[2] ?? match[3]).replace(/\\(.)/g, "$1"),
+  )
+
+// What one mark's encodings read: [{ channel, field, scale }] in the order the chart encodes them.
+function encodedFields(mark) {
+  const found = []
+  for (const block of Object.values(mark.encode ?? {})) {
+    for (const [channel, rules] of Object.entries(block ?? {})) {
+      if (NOT_DATA.has(channel)) continue
+      for (const rule of [rules].flat()) {
+        if (!isObject(rule)) continue
+        if (typeof rule.field === "string")
+          found.push({ channel, field: rule.field, scale: rule.scale })
+        if (typeof rule.signal === "string")
+          for (const field of fieldsOfSignal(rule.signal)) found.push({ channel, field })
+      }
+    }
+  }
+  return found
+}
+
+// Every mark that draws data, by its name, with the fields it encodes and the facet fields that
+// split it into panels.
+function dataMarks(group, groupby = []) {
+  return (group.marks ?? []).flatMap((mark) => {
+    if (mark.type === "group")
+      return dataMarks(mark, [...groupby, ...[mark.from?.facet?.groupby ?? []].flat()])
+    if (!mark.name || !mark.from?.data) return []
+    return [{ name: mark.name, type: mark.type, groupby, fields: encodedFields(mark) }]
+  })
+}
+
+// The rows behind each mark Vega drew, by the mark's name: its items' data, every panel's.
+function drawnRows(scene, rows = new Map()) {
+  if (!scene?.items) return rows
+  if (scene.marktype !== "group") {
+    if (scene.role !== "mark" || !scene.name) return rows
+    const list = rows.get(scene.name) ?? []
+    rows.set(scene.name, list)
+    for (const item of scene.items) if (isObject(item.datum)) list.push(item.datum)
+    return rows
+  }
+  for (const item of scene.items) for (const child of item.items ?? []) drawnRows(child, rows)
+  return rows
+}
+
+const number = (value) =>
+  Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)))
+
+const isoDate = (date) => {
+  const iso = date.toISOString()
+  return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso.replace(/\.000Z$/, "Z")
+}
+
+// A value as its table cell shows it.
+function cell(value, isDate) {
+  if (value === null || value === undefined) return ""
+  if (value instanceof Date) return isoDate(value)
+  if (typeof value === "number")
+    return isDate && Number.isFinite(value) ? isoDate(new Date(value)) : number(value)
+  if (typeof value === "object") return JSON.stringify(value)
+  return String(value)
+}
+
+/**
+ * The tables of what a drawn chart shows: one per set of rows its marks draw, each with its
+ * columns ({ field, title }), its rows as texts, and the mark types that draw it.
+ */
+export function drawnTables(vegaSpec, view) {
+  const titles = titlesByScale(vegaSpec)
+  const headers = titlesByFacetField(vegaSpec)
+  const dates = timeScales(vegaSpec)
+  const rowsByMark = drawnRows(view.scenegraph().root)
+  const drawn = dataMarks(vegaSpec).flatMap(({ name, type, groupby, fields }) => {
+    const rows = [...new Set(rowsByMark.get(name) ?? [])]
+    if (rows.length === 0) return []
+    // Vega's field names are paths: "ranges[2]", "a.b" (and "a\\.b" for a dot in a name).
+    const read = (field) => accessor(field)
+    const has = (field) => rows.some((row) => read(field)(row) !== undefined)
+    const encoded = [
+      ...groupby.map((field) => ({ field })),
+      ...[...fields].sort((a, b) => rank(a.channel) - rank(b.channel)),
+    ]
+    const columns = []
+    for (const { field: written, scale, channel } of encoded) {
+      // A stack's or a bin's start and end stand for the value the data holds.
+      const base = written.replace(/_(start|end)$/, "")
+      const field = base !== written && has(base) ? base : written
+      // A column of objects (a map's shapes) is no reading; dates are.
+      const value = read(field)
+      const readable = rows.some(
+        (row) =>
+          value(row) != null && (typeof value(row) !== "object" || value(row) instanceof Date),
+      )
+      if (columns.some((column) => column.field === field) || !has(field) || !readable) continue
+      columns.push({
+        field,
+        channel,
+        title: titles.get(scale) ?? headers.get(field) ?? field,
+        value,
+        isDate: dates.has(scale) || rows.some((row) => value(row) instanceof Date),
+      })
+    }
+    // Where a range is drawn from two fields (x and x2), the two columns say which end they are.
+    for (const column of columns) {
+      const partner = column.channel?.endsWith("2")
+        ? column.channel.slice(0, -1)
+        : column.channel && `${column.channel}2`
+      if (partner && columns.some((other) => other.channel === partner))
+        column.title = `${column.title} (${column.channel.endsWith("2") ? "to" : "from"})`
+    }
+    if (columns.length === 0) return []
+    return [
+      {
+        columns: columns.map(({ field, title }) => ({ field, title })),
+        rows: inOrder(rows, columns[0]).map((row) =>
+          columns.map(({ value, isDate }) => cell(value(row), isDate)),
+        ),
+        marks: [type],
+      },
+    ]
+  })
+  return withoutRepeats(drawn)
+}
+
+// Rows along the first column when it is a quantity or a date (an x axis, bins); as Vega holds them
+// otherwise (categories keep their order).
+function inOrder(rows, column) {
+  const value = (row) => {
+    const raw = column.value(row)
+    return raw instanceof Date ? raw.getTime() : raw
+  }
+  const numeric = rows.every((row) => value(row) == null || typeof value(row) === "number")
+  if (!numeric) return rows
+  return [...rows].sort((a, b) => (value(a) ?? -Infinity) - (value(b) ?? -Infinity))
+}
+
+// One table for layers that draw the same rows (a bar and its labels).
+function withoutRepeats(tables) {
+  const byContent = new Map()
+  for (const table of tables) {
+    const key = JSON.stringify([table.columns, table.rows])
+    const same = byContent.get(key)
+    if (same) same.marks = [...new Set([...same.marks, ...table.marks])]
+    else byContent.set(key, table)
+  }
+  return [...byContent.values()]
+}

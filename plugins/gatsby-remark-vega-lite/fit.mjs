@@ -1,0 +1,133 @@
+// Sizing a chart to the case study's column. A single view is drawn at the column's width, its axes
+// and legend inside it (Vega-Lite's autosize "fit-x"). A composed chart (facets, in the encoding or
+// at the top, repeats, concatenations) cannot use autosize, so its panels share the width: it is
+// drawn twice with two trial panel widths, which tells how its total width grows with the panel's
+// (how many panels a row holds, and what the axes, headers and legend take), and then at the panel
+// width that fills the column. Where panels would get narrower than can be read, a wrappable chart
+// (one row of facets, a repeat, an hconcat) is wrapped into rows; otherwise its panels keep the
+// smallest readable width and the chart scrolls inside its box. A spec's own sizes are kept.
+import { draw } from "./draw.mjs"
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+
+const hasOwnWidth = (view) => typeof view.width === "number" || isObject(view.width)
+
+// The views of a spec whose width is the panel's: each unit or layer spec, wherever it sits in
+// facets, repeats and concatenations.
+function viewsOf(spec) {
+  if (!isObject(spec)) return []
+  if ("mark" in spec || "layer" in spec) return [spec]
+  return [
+    ...viewsOf(spec.spec),
+    ...["concat", "hconcat", "vconcat"].flatMap((key) =>
+      Array.isArray(spec[key]) ? spec[key].flatMap(viewsOf) : [],
+    ),
+  ]
+}
+
+const facetChannels = (view) => ["row", "column", "facet"].filter((c) => view.encoding?.[c])
+
+// Whether the spec is one view, drawn once at the column's width.
+const isSingleView = (spec) =>
+  ("mark" in spec || "layer" in spec) && facetChannels(spec).length === 0
+
+// A copy of `spec` whose panels without a width of their own are `width` wide.
+function withPanelWidth(spec, width) {
+  const copy = structuredClone(spec)
+  for (const view of viewsOf(copy)) if (!hasOwnWidth(view)) view.width = width
+  return copy
+}
+
+// Whether every panel has a size of the spec's own: then the chart is drawn as it asks.
+export const hasOwnSize = (spec) =>
+  isSingleView(spec)
+    ? hasOwnWidth(spec) && spec.width !== "container"
+    : viewsOf(spec).length > 0 && viewsOf(spec).every(hasOwnWidth)
+
+// The same chart with its panels in rows of `columns`, where Vega-Lite can wrap it; null where it
+// cannot (a grid of row and column facets, a vconcat).
+function wrapped(spec, columns) {
+  const copy = structuredClone(spec)
+  const channels = facetChannels(copy)
+  if (channels.length === 1 && channels[0] === "column") {
+    copy.encoding.facet = { ...copy.encoding.column, columns }
+    delete copy.encoding.column
+    return copy
+  }
+  if (channels.length === 1 && channels[0] === "facet") {
+    copy.encoding.facet.columns = columns
+    return copy
+  }
+  if (isObject(copy.facet) && copy.spec) {
+    if (copy.facet.row) return null
+    if (copy.facet.column) copy.facet = copy.facet.column
+    return { ...copy, columns }
+  }
+  if (Array.isArray(copy.hconcat)) {
+    const { hconcat, ...rest } = copy
+    return { ...rest, concat: hconcat, columns }
+  }
+  if (Array.isArray(copy.concat)) return { ...copy, columns }
+  if (copy.repeat && copy.spec) {
+    if (Array.isArray(copy.repeat)) return { ...copy, columns }
+    if (copy.repeat.row || !Array.isArray(copy.repeat.column)) return null
+    // A repeat of a list names its fields {"repeat": "repeat"}, not {"repeat": "column"}.
+    const spec = JSON.parse(
+      JSON.stringify(copy.spec).replace(/\{"repeat":"column"\}/g, '{"repeat":"repeat"}'),
+    )
+    return { ...copy, spec, repeat: copy.repeat.column, columns }
+  }
+  return null
+}
+
+// A drawing of `spec`, finished with: its width only.
+async function widthAt(spec, panelWidth, { loader, config }) {
+  const drawing = await draw(withPanelWidth(spec, panelWidth), { loader, config })
+  drawing.view.finalize()
+  return drawing.width
+}
+
+// How a composed spec's total width grows with its panel width: total = overhead + perRow * panel.
+async function widthModel(spec, options) {
+  const [at100, at200] = [await widthAt(spec, 100, options), await widthAt(spec, 200, options)]
+  const perRow = Math.max(1, (at200 - at100) / 100)
+  return { perRow, overhead: at100 - 100 * perRow }
+}
+
+const panelFor = ({ perRow, overhead }, target) => Math.floor((target - overhead) / perRow)
+
+/**
+ * The spec as it is drawn at `target` pixels wide, panels no narrower than `minPanel`.
+ * @returns {Promise<object>} the spec to draw
+ */
+export async function fitted(spec, target, { minPanel, ...options }) {
+  if (hasOwnSize(spec)) return spec
+  if (isSingleView(spec))
+    return { ...spec, width: target, autosize: { type: "fit-x", contains: "padding" } }
+  let chart = spec
+  let model = await widthModel(chart, options)
+  let panel = panelFor(model, target)
+  if (panel < minPanel) {
+    // Fewer panels a row, until each is wide enough to read.
+    let columns = Math.max(
+      1,
+      Math.min(Math.round(model.perRow) - 1, Math.floor((model.perRow * panel) / minPanel)),
+    )
+    for (let tries = 0; columns >= 1 && tries < 4; tries++, columns--) {
+      const rows = wrapped(spec, columns)
+      if (!rows) break
+      const rowsModel = await widthModel(rows, options)
+      const rowsPanel = panelFor(rowsModel, target)
+      chart = rows
+      model = rowsModel
+      panel = rowsPanel
+      if (rowsPanel >= minPanel) break
+    }
+  }
+  panel = Math.max(panel, minPanel)
+  // Where the model was off (rows of different panel counts), one correction.
+  const total = await widthAt(chart, panel, options)
+  if (total > target && panel > minPanel)
+    panel = Math.max(minPanel, panel - Math.ceil((total - target) / model.perRow))
+  return withPanelWidth(chart, panel)
+}

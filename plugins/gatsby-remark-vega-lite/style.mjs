@@ -1,0 +1,101 @@
+// The site's chart style: Vega-Lite config that draws with stand-in colours, and the step that
+// writes the page's colour tokens in their place, so a chart follows the light or dark scheme
+// without a rebuild or a script. A spec's own colours are not stand-ins and stay as written.
+
+export const CATEGORY_COUNT = 8
+const CATEGORY_TOKENS = Array.from({ length: CATEGORY_COUNT }, (_, i) => `--colors-chart-${i}`)
+const stand = (index) => `#0000${(index + 1).toString(16).padStart(2, "0")}`
+const tokenOf = new Map(
+  ["--colors-text", "--colors-text-muted", "--colors-border", ...CATEGORY_TOKENS].map(
+    (token, index) => [stand(index), token],
+  ),
+)
+const colour = (token) => [...tokenOf].find(([, name]) => name === token)[0]
+export const categoryColours = CATEGORY_TOKENS.map(colour)
+
+export const FONT_SIZE = 12
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+// The spec's own config wins over it.
+export const siteConfig = {
+  aria: false,
+  background: null,
+  font,
+  padding: 4,
+  view: { stroke: null },
+  mark: { color: categoryColours[0] },
+  range: { category: categoryColours },
+  axis: {
+    labelColor: colour("--colors-text-muted"),
+    titleColor: colour("--colors-text"),
+    gridColor: colour("--colors-border"),
+    domainColor: colour("--colors-text-muted"),
+    tickColor: colour("--colors-text-muted"),
+    labelFontSize: FONT_SIZE,
+    titleFontSize: FONT_SIZE,
+    titleFontWeight: 600,
+  },
+  legend: {
+    labelColor: colour("--colors-text-muted"),
+    titleColor: colour("--colors-text"),
+    labelFontSize: FONT_SIZE,
+    titleFontSize: FONT_SIZE,
+  },
+  header: {
+    labelColor: colour("--colors-text"),
+    titleColor: colour("--colors-text"),
+    labelFontSize: FONT_SIZE,
+    titleFontSize: FONT_SIZE,
+  },
+  title: {
+    color: colour("--colors-text"),
+    fontSize: 14,
+    subtitleColor: colour("--colors-text-muted"),
+  },
+  text: { color: colour("--colors-text"), fontSize: FONT_SIZE },
+}
+
+// On a phone, legends go under the chart, one entry a line: beside it they would take a third of
+// its width, and in a row they would be wider than it.
+export const narrowConfig = {
+  ...siteConfig,
+  legend: { ...siteConfig.legend, orient: "bottom", direction: "vertical" },
+}
+
+// A number of Vega's with `decimals` decimals at most.
+const rounder = (decimals) => {
+  const factor = 10 ** decimals
+  return (number) => String(Math.round(Number(number) * factor) / factor)
+}
+
+// Vega's SVG as the page shows it: the stand-in colours as tokens, one style attribute per
+// element; Vega's own ARIA gone (the chart is one image to assistive technology); numbers to two
+// decimals, but where a chart has so many marks that its weight matters (`dense`), positions to
+// whole pixels and shapes to a tenth.
+export function themed(svg, { dense = false } = {}) {
+  const position = rounder(dense ? 0 : 2)
+  const shape = rounder(dense ? 1 : 2)
+  return svg.replace(/<(\w+)((?:\s[^>]*?)?)(\/?)>/g, (tag, name, attributes, selfClosing) => {
+    const styles = []
+    const rest = attributes.replace(
+      /\s(fill|stroke)="(#[0-9a-f]{6})"/gi,
+      (match, property, value) => {
+        const token = tokenOf.get(value.toLowerCase())
+        if (!token) return match
+        styles.push(`${property}:var(${token})`)
+        return ""
+      },
+    )
+    const shorter = rest
+      .replace(/\s(role|aria-[a-z]+)="[^"]*"/g, "")
+      .replace(/\s(transform|x|y|x1|x2|y1|y2)="[^"]*"/g, (attribute) =>
+        attribute.replace(/-?\d+\.\d+(e-?\d+)?/g, position),
+      )
+      .replace(/\s(d|points)="[^"]*"/g, (attribute) =>
+        attribute.replace(/-?\d+\.\d+(e-?\d+)?/g, shape),
+      )
+      .replace(/(\d+\.\d\d)\d+/g, "$1")
+    const style = styles.length ? ` style="${styles.join(";")}"` : ""
+    return `<${name}${shorter}${style}${selfClosing}>`
+  })
+}

@@ -1,0 +1,270 @@
+// The chart renderer on one fixture per kind of chart that Vega-Lite's example gallery showed to
+// go wrong (docs/chart-gallery.md): node --test plugins/ (npm run test:unit).
+import assert from "node:assert/strict"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { describe, it } from "node:test"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import { ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
+const widths = { wide: 670, narrow: 286 }
+
+const render = (name, options = {}) =>
+  renderChart(path.join(fixtures, name, "chart.vl.json"), {
+    alt: `The ${name} chart`,
+    id: "chart-1",
+    contentDir: fixtures,
+    widths,
+    assetsUrl: "/portfolio/static/charts",
+    ...options,
+  })
+
+const svgs = (html) => html.match(/<svg [^>]*>/g) ?? []
+const widthOf = (svg) => Number(/ width="([\d.]+)"/.exec(svg)[1])
+const fontSizes = (html) => [...html.matchAll(/font-size="([\d.]+)px"/g)].map((m) => Number(m[1]))
+
+describe("a chart, drawn", () => {
+  it("for a desktop and a phone: one named, described image each, no ARIA of Vega's inside", async () => {
+    const { html } = await render("csv-data", { alt: "Accounts at risk" })
+    const drawn = svgs(html)
+    assert.deepEqual(drawn.map(widthOf), [670, 286])
+    for (const svg of drawn) {
+      assert.match(svg, /role="img" aria-label="Accounts at risk"/)
+      assert.match(svg, /aria-describedby="chart-1-description"/)
+    }
+    assert.match(
+      html,
+      /<span id="chart-1-description">Basic has the most accounts at risk, Business the fewest\.<\/span>/,
+    )
+    assert.doesNotMatch(html.replace(/<svg [^>]*>/g, ""), /\srole=|\saria-/)
+  })
+
+  it("coloured with the page's tokens, not the stand-ins it was drawn with", async () => {
+    const { html } = await render("csv-data")
+    for (const token of [
+      "--colors-text",
+      "--colors-text-muted",
+      "--colors-border",
+      "--colors-chart-0",
+    ])
+      assert.ok(html.includes(`var(${token})`), token)
+    assert.doesNotMatch(html, /fill="#0000|stroke="#0000/)
+  })
+
+  it("keeps a colour the spec sets for its marks, and reads Altair's named datasets", async () => {
+    const { html, tables } = await render("altair-layer")
+    assert.match(html, /fill="#0f766e"/)
+    assert.deepEqual(
+      tables.map((table) => table.columns.map((column) => column.title)),
+      [["Week", "Accounts saved"]],
+    )
+    assert.equal(tables[0].rows.length, 5)
+  })
+
+  it("measures text with a real canvas, not Vega's estimate", async () => {
+    const { vega } = await import("../chart.mjs")
+    const item = { font: "sans-serif", fontSize: 12 }
+    const [narrow, wide] = ["iiii", "WWWW"].map((text) => vega.textMetrics.width(item, text))
+    assert.equal(
+      vega.textMetrics.estimateWidth(item, "iiii"),
+      vega.textMetrics.estimateWidth(item, "WWWW"),
+    )
+    assert.ok(wide > narrow * 2)
+  })
+
+  it("refuses data Vega cannot read, and a file that is not there, in a sentence", async () => {
+    await assert.rejects(
+      render("broken"),
+      /^ChartError: Vega could not draw it: .*bad\.json|^ChartError: its data "bad\.json"/,
+    )
+    await assert.rejects(
+      render("nowhere"),
+      /^ChartError: the file does not exist \(its path is relative to the case study\)$/,
+    )
+  })
+})
+
+describe("charts fit the column", () => {
+  it("a facet in the encoding (Altair's column=) shares the width between its panels", async () => {
+    const { drawings, html } = await render("facet-column")
+    const [wide, narrow] = drawings
+    assert.equal(drawings.length, 2)
+    assert.ok(wide.width <= widths.wide && wide.width > widths.wide - 20, `wide ${wide.width}`)
+    // On a phone four panels would be too narrow to read: they wrap into rows.
+    assert.ok(narrow.width <= widths.narrow, `narrow ${narrow.width}`)
+    assert.ok(narrow.height > wide.height)
+    for (const svg of svgs(html))
+      assert.match(svg, /role="img" aria-label="The facet-column chart"/)
+  })
+
+  it("a grid of row and column facets cannot wrap: on a phone it scrolls inside its box", async () => {
+    const { drawings, html } = await render("facet-grid")
+    assert.ok(drawings[0].width <= widths.wide)
+    assert.ok(drawings[1].width > widths.narrow)
+    assert.match(html, /<div class="chart-narrow" tabindex="0">/)
+    assert.doesNotMatch(html, /<div class="chart-wide" tabindex/)
+  })
+
+  it("a repeat and an hconcat fit as well", async () => {
+    for (const name of ["repeat", "hconcat"]) {
+      const [wide, narrow] = (await render(name)).drawings
+      assert.ok(wide.width <= widths.wide && wide.width > widths.wide - 20, `${name} ${wide.width}`)
+      assert.ok(narrow.width <= widths.narrow, `${name} ${narrow.width}`)
+    }
+  })
+
+  it("keeps a spec's own size, and draws it once", async () => {
+    const { drawings, html } = await render("own-size")
+    assert.equal(drawings.length, 1)
+    assert.equal(svgs(html).length, 1)
+    assert.match(html, /<div class="chart-drawing" tabindex="0"><svg/)
+    assert.equal(widthOf(svgs(html)[0]), drawings[0].width)
+  })
+
+  it("draws text at 12 px, never smaller", async () => {
+    for (const name of ["facet-column", "facet-grid", "repeat", "hconcat"]) {
+      const sizes = fontSizes((await render(name)).html)
+      assert.ok(sizes.length > 0)
+      assert.ok(Math.min(...sizes) >= 12, `${name}: ${Math.min(...sizes)} px`)
+    }
+  })
+})
+
+describe("the data table is the data the chart draws", () => {
+  it("an aggregate: the sums the bars show, titled as the axes title them", async () => {
+    const { tables } = await render("stacked")
+    assert.equal(tables.length, 1)
+    assert.deepEqual(
+      tables[0].columns.map((column) => column.title),
+      ["Quarter", "Sales", "Channel"],
+    )
+    // Four quarters by two channels, not the file's 32 rows; a stack's sums, not its ends.
+    assert.equal(tables[0].rows.length, 8)
+  })
+
+  it("a histogram: the bins and their counts, in order", async () => {
+    const { tables } = await render("histogram")
+    const [table] = tables
+    assert.deepEqual(
+      table.columns.map((column) => column.title),
+      ["Age", "Customers"],
+    )
+    const starts = table.rows.map(([start]) => Number(start))
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    )
+    assert.equal(
+      table.rows.reduce((sum, [, count]) => sum + Number(count), 0),
+      300,
+    )
+  })
+
+  it("a lookup from a second file: the joined field is in the table", async () => {
+    const { tables } = await render("lookup")
+    assert.deepEqual(
+      tables[0].columns.map((column) => column.title),
+      ["Plan", "Monthly revenue"],
+    )
+    assert.equal(tables[0].rows.length, 3)
+  })
+
+  it("data that is a list of plain numbers draws, and its table lists them once", async () => {
+    const { tables, html } = await render("numbers-only")
+    assert.equal(tables.length, 1)
+    assert.deepEqual(tables[0].marks, ["arc", "text"])
+    assert.deepEqual(
+      tables[0].rows.map(([value]) => value).sort((a, b) => a - b),
+      ["6", "12", "19", "23", "47", "52"],
+    )
+    assert.match(html, /<span id="chart-1-description">Six numbers as a radial chart\.<\/span>/)
+  })
+
+  it("a long table shows its first rows, says how many there are, and offers them all as CSV", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "scatter-"))
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      x: (i * 7919) % 1000,
+      y: (i * 104729) % 997,
+      group: ["A", "B", "C"][i % 3],
+    }))
+    // What Altair 4 saves: its default view config, the data as a named dataset.
+    const spec = {
+      $schema: "https://vega.github.io/schema/vega-lite/v4.17.0.json",
+      config: { view: { continuousWidth: 400, continuousHeight: 300 } },
+      data: { name: "data-5a0b" },
+      mark: "circle",
+      encoding: {
+        x: { field: "x", type: "quantitative" },
+        y: { field: "y", type: "quantitative" },
+        color: { field: "group", type: "nominal" },
+      },
+      datasets: { "data-5a0b": rows },
+    }
+    writeFileSync(path.join(dir, "scatter.vl.json"), JSON.stringify(spec))
+    const chart = await renderChart(path.join(dir, "scatter.vl.json"), {
+      alt: "Five thousand customers",
+      id: "chart-2",
+      contentDir: dir,
+      widths,
+      assetsUrl: "/static/charts",
+    })
+    assert.equal((chart.html.match(/<tr>/g) ?? []).length, TABLE_ROWS + 1)
+    assert.match(
+      chart.html,
+      /The first 50 of 5,000 rows\. <a href="\/static\/charts\/five-thousand-customers-[0-9a-f]{10}\.csv" download>Download all 5,000 rows \(CSV\)<\/a>/,
+    )
+    const [[name, csv]] = [...chart.assets]
+    assert.ok(chart.html.includes(name))
+    assert.equal(csv.toString().trim().split("\n").length, 5001)
+    // Half of what the page carried before (128 KB gzipped): two drawings of 5,000 marks and a
+    // table of every row.
+    const weight = gzipSync(chart.html).length
+    assert.ok(weight <= 64_000, `${weight} bytes gzipped`)
+  })
+})
+
+describe("what the build tells the owner", () => {
+  it("says which interaction a chart loses on the page", async () => {
+    const { notes } = await render("interactive")
+    assert.equal(notes.length, 1)
+    assert.match(notes[0], /^its selections and tooltips do nothing on the page/)
+  })
+
+  it("says nothing about the sizes the site gives a chart", async () => {
+    for (const name of ["facet-column", "facet-grid", "repeat", "hconcat", "stacked", "histogram"])
+      assert.deepEqual((await render(name)).notes, [], name)
+  })
+
+  it("copies an image mark's picture into the site and links it by its public URL", async () => {
+    const { html, assets } = await render("image-marks")
+    const names = [...assets.keys()]
+    assert.equal(names.length, 1)
+    assert.match(names[0], /^[0-9a-f]{10}\.png$/)
+    assert.match(html, new RegExp(`href="/portfolio/static/charts/${names[0]}"`))
+    assert.ok(!html.includes(fixtures), "no path of the build machine")
+  })
+
+  it("refuses an image mark's picture on the web, in a sentence", async () => {
+    await assert.rejects(render("image-web"), (error) => {
+      assert.ok(error instanceof ChartError)
+      assert.equal(
+        error.message,
+        'its image "https://example.org/pin.png" is a web address: save the picture beside the chart',
+      )
+      return true
+    })
+  })
+
+  it("refuses a spec that is not valid Vega-Lite, naming what is wrong", async () => {
+    await assert.rejects(
+      renderSpec(
+        { data: { values: [] }, mark: "pie chart" },
+        { alt: "x", id: "c", baseDir: fixtures, contentDir: fixtures, widths },
+      ),
+      { name: "ChartError", message: /^not valid Vega-Lite: .*pie chart/ },
+    )
+  })
+})

@@ -1,0 +1,101 @@
+// The remark plugin as gatsby-transformer-remark runs it: each chart alone in its paragraph becomes
+// a figure; problems stop the build, one line per chart; files it publishes land in public/.
+import assert from "node:assert/strict"
+import { existsSync, mkdtempSync, readdirSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { describe, it } from "node:test"
+import { fileURLToPath } from "node:url"
+
+const require = createRequire(import.meta.url)
+const remark = require("remark")
+const plugin = require("../index.js")
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
+
+async function run(markdown) {
+  const markdownAST = remark().parse(markdown)
+  const panics = []
+  const warnings = []
+  const dependencies = []
+  const site = mkdtempSync(path.join(tmpdir(), "site-"))
+  const cwd = process.cwd()
+  process.chdir(site)
+  try {
+    await plugin(
+      {
+        markdownAST,
+        markdownNode: { parent: "file" },
+        getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
+        pathPrefix: "/portfolio",
+        getRemarkFileDependency: async (filter) => dependencies.push(filter.absolutePath.eq),
+        reporter: {
+          panicOnBuild: (message) => panics.push(message),
+          warn: (message) => warnings.push(message),
+        },
+      },
+      { contentDir: fixtures, widths: { wide: 670, narrow: 286 } },
+    )
+  } finally {
+    process.chdir(cwd)
+  }
+  return {
+    types: markdownAST.children.map((node) => node.type),
+    panics,
+    warnings,
+    dependencies,
+    site,
+    // The case study as the plugin names it: from the folder the site is built in.
+    study: path.relative(site, path.join(fixtures, "study.md")),
+  }
+}
+
+describe("gatsby-remark-vega-lite", () => {
+  it("puts each chart alone in its paragraph into the page as a figure", async () => {
+    const { types, panics, dependencies } = await run(
+      "Text.\n\n![Accounts at risk](csv-data/chart.vl.json)\n\n![A photo](image-marks/pin.png)\n",
+    )
+    assert.deepEqual(panics, [])
+    assert.deepEqual(types, ["paragraph", "html", "paragraph"])
+    // Gatsby renews the case study's cached HTML when the chart's spec or data changes.
+    assert.deepEqual(dependencies, [
+      path.join(fixtures, "csv-data", "chart.vl.json"),
+      path.join(fixtures, "csv-data", "at-risk-by-plan.csv"),
+    ])
+  })
+
+  it("writes the files a chart publishes into the site's public folder", async () => {
+    const { site } = await run("![Pins](image-marks/chart.vl.json)\n")
+    const folder = path.join(site, "public", "static", "charts")
+    assert.ok(existsSync(folder))
+    assert.equal(readdirSync(folder).filter((name) => name.endsWith(".png")).length, 1)
+  })
+
+  it("names each chart that loses its interaction on the page, once", async () => {
+    const markdown = "![Orders](interactive/chart.vl.json)\n"
+    const { warnings, study } = await run(markdown)
+    assert.equal(warnings.length, 1)
+    assert.ok(
+      warnings[0].startsWith(
+        `${study}, chart "interactive/chart.vl.json": its selections and tooltips do nothing`,
+      ),
+      warnings[0],
+    )
+    // Drawn again (gatsby-transformer-remark draws a case study for each field asked of it), it is
+    // said once.
+    assert.deepEqual((await run(markdown)).warnings, [])
+  })
+
+  it("stops the build with one line per chart it cannot draw, naming the file and the chart", async () => {
+    const { panics, study } = await run(
+      "![One](image-web/chart.vl.json)\n\n![Two](csv-data/chart.vl.json)\n\n![Three](nowhere.vl.json)\n",
+    )
+    assert.equal(panics.length, 1)
+    assert.deepEqual(panics[0].split("\n"), [
+      'The charts of a case study have 2 problems (see content/README.md, "Charts"):',
+      `- ${study}, chart "image-web/chart.vl.json": its image "https://example.org/pin.png" is a web address: save the picture beside the chart`,
+      `- ${study}, chart "nowhere.vl.json": the file does not exist (its path is relative to the case study)`,
+    ])
+  })
+})
