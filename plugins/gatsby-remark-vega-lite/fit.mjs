@@ -96,6 +96,18 @@ async function widthModel(spec, options) {
 
 const panelFor = ({ perRow, overhead }, target) => Math.floor((target - overhead) / perRow)
 
+// The panel width at which `chart` fills `target`, and whether that panel is wide enough to read.
+async function filling(chart, target, minPanel, options) {
+  const model = await widthModel(chart, options)
+  let panel = panelFor(model, target)
+  if (panel >= minPanel) {
+    // Where the model was off (rows of different panel counts), one correction.
+    const total = await widthAt(chart, panel, options)
+    if (total > target) panel -= Math.ceil((total - target) / model.perRow)
+  }
+  return { chart, model, panel, fits: panel >= minPanel }
+}
+
 /**
  * The spec as it is drawn at `target` pixels wide, panels no narrower than `minPanel`.
  * @returns {Promise<object>} the spec to draw
@@ -104,30 +116,19 @@ export async function fitted(spec, target, { minPanel, ...options }) {
   if (hasOwnSize(spec)) return spec
   if (isSingleView(spec))
     return { ...spec, width: target, autosize: { type: "fit-x", contains: "padding" } }
-  let chart = spec
-  let model = await widthModel(chart, options)
-  let panel = panelFor(model, target)
-  if (panel < minPanel) {
+  let fit = await filling(spec, target, minPanel, options)
+  if (!fit.fits) {
     // Fewer panels a row, until each is wide enough to read.
+    const { perRow } = fit.model
     let columns = Math.max(
       1,
-      Math.min(Math.round(model.perRow) - 1, Math.floor((model.perRow * panel) / minPanel)),
+      Math.min(Math.round(perRow) - 1, Math.floor((perRow * fit.panel) / minPanel)),
     )
-    for (let tries = 0; columns >= 1 && tries < 4; tries++, columns--) {
+    for (let tries = 0; columns >= 1 && tries < 4 && !fit.fits; tries++, columns--) {
       const rows = wrapped(spec, columns)
       if (!rows) break
-      const rowsModel = await widthModel(rows, options)
-      const rowsPanel = panelFor(rowsModel, target)
-      chart = rows
-      model = rowsModel
-      panel = rowsPanel
-      if (rowsPanel >= minPanel) break
+      fit = await filling(rows, target, minPanel, options)
     }
   }
-  panel = Math.max(panel, minPanel)
-  // Where the model was off (rows of different panel counts), one correction.
-  const total = await widthAt(chart, panel, options)
-  if (total > target && panel > minPanel)
-    panel = Math.max(minPanel, panel - Math.ceil((total - target) / model.perRow))
-  return withPanelWidth(chart, panel)
+  return withPanelWidth(fit.chart, Math.max(fit.panel, minPanel))
 }
