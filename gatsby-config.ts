@@ -30,8 +30,16 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    // What a visitor does not interact with keeps its HTML and ships no code (see its README).
-    "gatsby-plugin-static-by-default",
+    // What a visitor does not interact with keeps its HTML and ships no code (see its README); what
+    // only the static bodies read (a case study's HTML) is left out of the page data.
+    {
+      resolve: "gatsby-plugin-static-by-default",
+      options: {
+        serverOnlyData: [
+          { template: "src/templates/case-study.tsx", fields: ["data.project.caseStudy.html"] },
+        ],
+      },
+    },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     {
@@ -46,6 +54,9 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
       },
     },
+    // A notebook case study becomes Markdown for the transformer below (its outputs as charts,
+    // images, sanitized tables and text; never run).
+    { resolve: "gatsby-transformer-notebook", options: { contentDir: CONTENT_DIR } },
     {
       // Case studies (content/README.md): GitHub-flavoured Markdown, its Vega-Lite charts drawn
       // into the HTML, its headings linkable, its images through the same sharp pipeline as the
@@ -80,7 +91,7 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: path.resolve(CONTENT_DIR),
-        ignore: ["**/README.md", "**/emailjs.yaml"],
+        ignore: ["**/README.md", "**/emailjs.yaml", "**/.ipynb_checkpoints/**"],
       },
     },
     "gatsby-plugin-sitemap",

@@ -19,7 +19,29 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => ch
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   customizeSchema(actions)
 
-export const createPages: GatsbyNode["createPages"] = (args) => createCaseStudyPages(args)
+// The pages made from the content: the case studies. The query is here, where GraphQL typegen
+// types it.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { data, errors } = await graphql<Queries.ContentPagesQuery>(`
+    query ContentPages {
+      allProjectsYaml {
+        nodes {
+          id
+          slug
+          status
+          caseStudy {
+            id
+          }
+        }
+      }
+    }
+  `)
+  if (errors || !data) {
+    reporter.panicOnBuild("Could not list the pages of the content", errors)
+    return
+  }
+  createCaseStudyPages(data.allProjectsYaml.nodes, actions)
+}
 
 // @emotion/react imports hoist-non-react-statics only for withTheme, which the site never calls.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {

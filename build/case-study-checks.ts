@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { hasScheme, isChart, specProblems } from "gatsby-remark-vega-lite/checks"
+import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
@@ -8,7 +9,7 @@ import type { Node } from "unist"
 import visit from "unist-util-visit"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import type { FileCheckContext } from "./content-files"
-import { IMAGE_TYPES, isFileOfType, isInside, markdownFileProblem } from "./file-type"
+import { caseStudyFileProblem, IMAGE_TYPES, isFileOfType, isInside, isNotebook } from "./file-type"
 import { quoted, sameNameKey } from "./names"
 import { describeValue } from "./yaml-file.mjs"
 
@@ -117,10 +118,15 @@ export function markdownProblems(contentDir: string, markdownFile: string, owner
   })
 }
 
-// What a reader finds in a case study: its headings and its images (charts among them), in order.
-// The browser tests compare the page with it.
-export function markdownOutline(markdownFile: string) {
-  const nodes = nodesOf(parse(markdownFile))
+// What a reader finds in a case study, in order: its headings (at the page's levels), the images
+// of its Markdown, its figures' alt texts (a notebook's outputs), its charts (their alt text and
+// spec) and its code blocks' languages. The browser tests compare the page with it.
+export function caseStudyOutline(file: string) {
+  if (isNotebook(file)) return notebookOutline(file)
+  const nodes = nodesOf(parse(file))
+  const images = nodes
+    .filter((node) => node.type === "image")
+    .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" }))
   return {
     headings: nodes
       .filter((node) => node.type === "heading")
@@ -128,15 +134,22 @@ export function markdownOutline(markdownFile: string) {
         depth: node.depth ?? 2,
         text: toString(node as Parameters<typeof toString>[0]),
       })),
-    images: nodes
-      .filter((node) => node.type === "image")
-      .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" })),
+    images,
+    figures: [] as string[],
+    charts: images
+      .filter(({ url }) => isChart(url))
+      .map(({ alt, url }) => ({
+        alt,
+        spec: JSON.parse(
+          readFileSync(path.resolve(path.dirname(file), decodeURI(url)), "utf8"),
+        ) as Record<string, unknown>,
+      })),
     codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),
   }
 }
 
 // The projects' case studies (projects.yaml): each its own file, each at its own page address, and
-// Markdown that the page can show.
+// Markdown or a notebook that the page can show.
 export function caseStudyProblems(
   data: unknown,
   { contentDir, location, entryLabel }: FileCheckContext,
@@ -146,7 +159,7 @@ export function caseStudyProblems(
   const files = new Map<string, string>()
   return data.flatMap((entry: Record<string, unknown>, index) => {
     const { title, caseStudy } = entry ?? {}
-    if (typeof caseStudy !== "string" || markdownFileProblem(contentDir, caseStudy.trim()))
+    if (typeof caseStudy !== "string" || caseStudyFileProblem(contentDir, caseStudy.trim()))
       return []
     const label = entryLabel(index)
     const where = `${location}, ${label}`
@@ -171,9 +184,13 @@ export function caseStudyProblems(
         `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
       ]
     files.set(file, label)
+    const study = path.join(contentDir, file)
+    const owner = `the case study of ${label}`
     return [
       ...problems,
-      ...markdownProblems(contentDir, path.join(contentDir, file), `the case study of ${label}`),
+      ...(isNotebook(file)
+        ? notebookProblems(study, contentDir, owner)
+        : markdownProblems(contentDir, study, owner)),
     ]
   })
 }

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
-import { IMAGE_TYPES, isFileOfType, markdownFileProblem, type FileType } from "./file-type"
+import { caseStudyFileProblem, IMAGE_TYPES, isFileOfType, type FileType } from "./file-type"
 
 // The shape of each of the owner's content files, written once: the build checks the YAML against
 // these schemas and declares Gatsby's GraphQL types from them (content-files.ts names the files). A
@@ -29,15 +29,16 @@ const imageIn = (folder: string) =>
     })
     .meta({ file: true })
 
-// A case study: a Markdown file in the content folder; in GraphQL, the MarkdownRemark that
-// gatsby-transformer-remark made of it.
-const markdownIn = (folder: string) =>
+// A case study: a Markdown file or a Jupyter notebook in the content folder; in GraphQL, the
+// MarkdownRemark that gatsby-transformer-remark made of it (of the notebook's Markdown, for a
+// notebook: plugins/gatsby-transformer-notebook).
+const caseStudyIn = (folder: string) =>
   text
     .superRefine((file, context) => {
-      const problem = markdownFileProblem(folder, file)
+      const problem = caseStudyFileProblem(folder, file)
       if (problem) context.addIssue({ code: "custom", message: problem })
     })
-    .meta({ markdown: true })
+    .meta({ caseStudy: true })
 
 // The resume: a file in the static folder, linked from the page as it is written.
 const resumeIn = (folder: string) =>
@@ -127,8 +128,9 @@ export const projectsSchema = ({ contentDir }: Folders) =>
         priority: text,
         liveUrl: url.optional(),
         codeUrl: url.optional(),
-        caseStudy: markdownIn(contentDir).optional(),
+        caseStudy: caseStudyIn(contentDir).optional(),
       }),
       { error: "a list of projects" },
     )
     .min(1, { error: "at least one project" })
+

@@ -5,7 +5,8 @@ import { contentFile, contentNames } from "./content-files"
 // their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
 // a nested object a type of its own named after its path (ProfileYamlStats), and a field marked
 // `.meta({ file: true })` a File that Gatsby finds by its path relative to the YAML file, and one
-// marked `.meta({ markdown: true })` the MarkdownRemark of the file at that path (gatsby-node.ts).
+// marked `.meta({ caseStudy: true })` the MarkdownRemark of the case study at that path
+// (schema-customization.ts).
 
 type JsonSchema = {
   type?: string
@@ -13,7 +14,7 @@ type JsonSchema = {
   required?: ReadonlyArray<string>
   items?: JsonSchema
   file?: boolean
-  markdown?: boolean
+  caseStudy?: boolean
 }
 
 const pascalCase = (name: string) =>
@@ -39,7 +40,7 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
       return nestedName
     }
     if (field.file) return "File"
-    if (field.markdown) return "MarkdownRemark"
+    if (field.caseStudy) return "MarkdownRemark"
     const scalar = field.type && scalars[field.type]
     if (!scalar)
       throw new Error(`${typeName}.${name}: no GraphQL type for JSON Schema type ${field.type}`)
@@ -49,8 +50,8 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
     const required = schema.required?.includes(name) ? "!" : ""
     const directive = field.file
       ? " @fileByRelativePath"
-      : field.markdown
-        ? " @markdownByRelativePath"
+      : field.caseStudy
+        ? " @caseStudyByRelativePath"
         : ""
     return `  ${name}: ${fieldType(name, field)}${required}${directive}`
   })

@@ -3,18 +3,39 @@ import type { Actions } from "gatsby"
 import { projectSlug } from "../src/lib/case-study-path"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentTypeDefs } from "./content-types"
+import { isNotebook } from "./file-type"
 
 type NodeModelContext = {
-  nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<unknown> }
+  nodeModel: {
+    findOne: (args: { type: string; query: unknown }) => Promise<{ children: string[] } | null>
+    getNodeById: (args: { id: string; type: string }) => unknown
+  }
+}
+
+// A case study's MarkdownRemark: of its Markdown file, or of the Markdown that
+// plugins/gatsby-transformer-notebook made of its notebook (the JupyterNotebook's child).
+async function caseStudyByPath(absolutePath: string, { nodeModel }: NodeModelContext) {
+  if (!isNotebook(absolutePath))
+    return nodeModel.findOne({
+      type: "MarkdownRemark",
+      query: { filter: { fileAbsolutePath: { eq: absolutePath } } },
+    })
+  const notebook = await nodeModel.findOne({
+    type: "JupyterNotebook",
+    query: { filter: { absolutePath: { eq: absolutePath } } },
+  })
+  const [markdown] = notebook?.children ?? []
+  return markdown ? nodeModel.getNodeById({ id: markdown, type: "MarkdownRemark" }) : null
 }
 
 // The content's GraphQL types, derived from the schemas the content is checked against
 // (content-files.ts): a field missing from every entry still exists, and the types cannot drift
 // from the checks. A project's slug is derived from its title once, here; its case study is the
-// MarkdownRemark of the file its caseStudy names, relative to the content folder.
+// MarkdownRemark of the file its caseStudy names, relative to the content folder, and
+// caseStudyFile that file (a notebook's download).
 export function customizeSchema(actions: Actions) {
   actions.createFieldExtension({
-    name: "markdownByRelativePath",
+    name: "caseStudyByRelativePath",
     extend: () => ({
       resolve: (
         source: Record<string, unknown>,
@@ -24,10 +45,7 @@ export function customizeSchema(actions: Actions) {
       ) => {
         const file = source[info.fieldName]
         if (typeof file !== "string") return null
-        return context.nodeModel.findOne({
-          type: "MarkdownRemark",
-          query: { filter: { fileAbsolutePath: { eq: path.resolve(CONTENT_DIR, file.trim()) } } },
-        })
+        return caseStudyByPath(path.resolve(CONTENT_DIR, file.trim()), context)
       },
     }),
   })
@@ -37,6 +55,9 @@ export function customizeSchema(actions: Actions) {
   })
   actions.createTypes([
     contentTypeDefs(CONTENT_DIR),
-    "type ProjectsYaml implements Node { slug: String! @projectSlug }",
+    `type ProjectsYaml implements Node {
+      slug: String! @projectSlug
+      caseStudyFile: File @fileByRelativePath(from: "caseStudy")
+    }`,
   ])
 }

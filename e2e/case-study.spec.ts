@@ -1,4 +1,4 @@
-import { markdownOutline } from "../build/case-study-checks"
+import { caseStudyOutline } from "../build/case-study-checks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
@@ -94,8 +94,8 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
   caseStudies: { published },
 }) => {
   test.skip(published.length === 0, "this owner has no published case study")
-  for (const { path, markdownFile } of published) {
-    const outline = markdownOutline(markdownFile)
+  for (const { path, file } of published) {
+    const outline = caseStudyOutline(file)
     await page.goto(path)
     const body = page.locator("#case-study")
     // Every heading of the Markdown, in order, one level under the title, each linking to itself.
@@ -110,18 +110,27 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
       expect(id).toMatch(/^[a-z0-9-]+$/)
       await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`)
     }
-    // Images keep their text, load lazily and hold their space before they arrive.
-    for (const { alt } of outline.images.filter(({ url }) => !isChart(url))) {
+    // Images and a notebook's figures keep their text, load lazily and hold their space before
+    // they arrive.
+    const pictures = [
+      ...outline.images.filter(({ url }) => !isChart(url)),
+      ...outline.figures.map((alt) => ({ alt })),
+    ]
+    for (const { alt } of pictures) {
       const image = body.getByRole("img", { name: alt, exact: true })
       await expect(image).toHaveAttribute("loading", "lazy")
       const box = await image.boundingBox()
       expect(box?.height).toBeGreaterThan(50)
     }
-    // The Markdown's own tables (a chart's data table scrolls in a box of its own).
-    for (const table of await body.locator("table:not(figure table)").all())
+    // The Markdown's own tables scroll in their box, which a keyboard can focus; a notebook's
+    // output tables in a box of their own, as a chart's data table does.
+    for (const table of await body.locator("table:not(figure table, .nb-table table)").all())
       await expect(table).toHaveAttribute("tabindex", "0")
+    for (const box of await body.locator(".nb-table").all())
+      await expect(box).toHaveAttribute("tabindex", "0")
     // Code is highlighted in the HTML: Prism's tokens, and no highlighter in the page's scripts.
-    const blocks = body.locator("pre > code")
+    // (A notebook's printed output is preformatted too, but it is no code.)
+    const blocks = body.locator(".gatsby-highlight pre > code")
     expect(
       await blocks.evaluateAll((all) =>
         all.map((code) => code.className.replace(/^language-/, "")),
@@ -183,6 +192,12 @@ test("static by default: only the header hydrates, and no Markdown or highlighte
   for (const source of study.sources) {
     expect(source).not.toMatch(/gatsby-highlight|heading-anchor|Prism\.languages|remark/)
   }
+  // The body's HTML reaches the browser once, in the page: not again in the page's data.
+  const pageData = await page.request.get(`page-data/${path}page-data.json`)
+  expect(pageData.status()).toBe(200)
+  const { result } = await pageData.json()
+  expect(result.data.project.title).toBeTruthy()
+  expect(result.data.project.caseStudy).not.toHaveProperty("html")
   await gotoHydrated(page, path)
   expect(await reactOwns(page, "#case-study")).toEqual([true])
   expect(new Set(await reactOwns(page, "#case-study *"))).toEqual(new Set([false]))
@@ -200,10 +215,10 @@ test.describe("with JavaScript off", () => {
     caseStudies: { published },
   }) => {
     test.skip(published.length === 0, "this owner has no published case study")
-    for (const { project, path, markdownFile } of published) {
+    for (const { project, path, file } of published) {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
-      for (const { text } of markdownOutline(markdownFile).headings)
+      for (const { text } of caseStudyOutline(file).headings)
         await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible()
     }
     await page.goto(published[0].path)
@@ -225,6 +240,8 @@ for (const [name, viewport] of bothWidths) {
         caseStudies: { published },
       }) => {
         test.skip(published.length === 0, "this owner has no published case study")
+        // axe reads a whole page: a long notebook takes it a while on a slow machine.
+        test.setTimeout(20_000 * published.length + 10_000)
         for (const { path } of published) {
           await gotoHydrated(page, path)
           await expectNoViolations(page)

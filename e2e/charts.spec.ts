@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import path, { resolve } from "node:path"
+import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
-import { markdownOutline } from "../build/case-study-checks"
-import { isChart } from "gatsby-remark-vega-lite/checks"
+import { caseStudyOutline } from "../build/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { gotoHydrated } from "./page-helpers"
 import { desktop, phone } from "./viewports"
@@ -13,16 +11,11 @@ import { desktop, phone } from "./viewports"
 
 type Chart = { page: string; alt: string; spec: Record<string, unknown> }
 
-function chartsOf(published: ReadonlyArray<CaseStudyPage>): Chart[] {
-  return published.flatMap(({ path: page, markdownFile }) =>
-    markdownOutline(markdownFile)
-      .images.filter(({ url }) => isChart(url))
-      .map(({ alt, url }) => {
-        const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
-        return { page, alt, spec: JSON.parse(readFileSync(specFile, "utf8")) }
-      }),
+// The charts of the owner's case studies, Markdown and notebooks alike, with their specs.
+const chartsOf = (published: ReadonlyArray<CaseStudyPage>): Chart[] =>
+  published.flatMap(({ path: page, file }) =>
+    caseStudyOutline(file).charts.map(({ alt, spec }) => ({ page, alt, spec })),
   )
-}
 
 // The charts of the owner's published case studies, as a fixture of every test here.
 const test = withContent.extend<{ charts: Chart[] }>({

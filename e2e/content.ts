@@ -51,7 +51,8 @@ export type CaseStudyPage = {
   project: Project
   // The page's path relative to the site's root ("projects/churn-early-warning/").
   path: string
-  markdownFile: string
+  // Its Markdown file or notebook.
+  file: string
 }
 
 // The owner's case studies as the build publishes them: a page for each project that has one and
@@ -62,7 +63,7 @@ export function caseStudiesOf(contentDir: string, { projects }: OwnerContent) {
     .map((project) => ({
       project,
       path: caseStudyPath(projectSlug(project.title)).slice(1),
-      markdownFile: path.join(contentDir, project.caseStudy ?? ""),
+      file: path.join(contentDir, project.caseStudy ?? ""),
     }))
   return {
     published: pages.filter(({ project }) => !isComingSoon(project.status)),

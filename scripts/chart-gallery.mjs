@@ -93,14 +93,20 @@ const round = (value) => Math.round(value)
 
 console.log(`# ${files.length} specs from ${folder}, data from ${dataDir}\n`)
 console.log(`- drawn: ${drawn.length}; refused or failed: ${rows.length - drawn.length}`)
-console.log(`- the same number of marks as Vega's own drawing: ${sameMarks.length} of ${drawn.length}`)
+console.log(
+  `- the same number of marks as Vega's own drawing: ${sameMarks.length} of ${drawn.length}`,
+)
 console.log(
   `- fit the column (${CHART_WIDTHS.wide} px on a desktop, ${CHART_WIDTHS.narrow} px on a phone): ` +
     `${drawn.filter(fits).length} of ${drawn.length}; the rest keep their own size or panels ` +
     `too small to read, and scroll inside their box`,
 )
-console.log(`- drawn once for both (the spec sets its size): ${drawn.filter((r) => r.ours.widths.length === 1).length}`)
-console.log(`- with a data table: ${drawn.filter((r) => r.ours.rows > 0).length} of ${drawn.length}`)
+console.log(
+  `- drawn once for both (the spec sets its size): ${drawn.filter((r) => r.ours.widths.length === 1).length}`,
+)
+console.log(
+  `- with a data table: ${drawn.filter((r) => r.ours.rows > 0).length} of ${drawn.length}`,
+)
 const weights = drawn.map((r) => r.ours.kb).sort((a, b) => a - b)
 console.log(
   `- weight, gzipped: median ${weights[Math.floor(weights.length / 2)]?.toFixed(1)} KB, ` +

@@ -1,7 +1,9 @@
 // A large owner for the bench's scale figures (docs/performance.md): 30 skills, and 30 projects each with a
-// case study of about 1,500 words, two images and three code blocks (SQL, Python, R), and, when
-// asked, three Vega-Lite charts (a bar chart, a line over time, a layered chart) with CSV data,
-// written into a content folder built from the sample's profile and pictures.
+// case study: two in three in Markdown, of about 1,500 words, two images and three code blocks
+// (SQL, Python, R) and, when asked, three Vega-Lite charts (a bar chart, a line over time, a layered
+// chart) with CSV data; one in three a Jupyter notebook as an analyst saves it, its outputs a
+// pandas table, a matplotlib figure, an Altair chart and printed text. Written into a content
+// folder built from the sample's profile and pictures.
 import { cpSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
@@ -94,8 +96,87 @@ function caseStudy(index, chartLines = []) {
   return `${body.join("\n\n")}\n`
 }
 
+// A notebook case study, as Jupyter saves one: five sections, each a Markdown cell and a code cell
+// with its outputs.
+async function notebook(index) {
+  const drawn = await picture(index * 3 + 2)
+    .png()
+    .toBuffer()
+  const figure = (await sharp(drawn).resize(640).png().toBuffer()).toString("base64")
+  const rows = Array.from(
+    { length: 10 },
+    (_, r) =>
+      `<tr><th>${r}</th><td>S${index}${r}</td><td>${100 + (((index + r) * 37) % 900)}</td></tr>`,
+  )
+  const table = `<div><table class="dataframe"><thead><tr><th></th><th>store</th><th>sales</th></tr></thead><tbody>${rows.join("")}</tbody></table></div>`
+  const chart = {
+    $schema: "https://vega.github.io/schema/vega-lite/v4.17.0.json",
+    data: { name: "data-1" },
+    mark: "bar",
+    encoding: {
+      x: { field: "store", type: "nominal" },
+      y: { field: "sales", type: "quantitative" },
+    },
+    datasets: {
+      "data-1": Array.from({ length: 10 }, (_, r) => ({
+        store: `S${index}${r}`,
+        sales: 100 + (((index + r) * 37) % 900),
+      })),
+    },
+  }
+  const outputs = [
+    [
+      {
+        output_type: "execute_result",
+        execution_count: 1,
+        metadata: {},
+        data: { "text/html": table, "text/plain": "store sales" },
+      },
+    ],
+    [
+      {
+        output_type: "display_data",
+        metadata: {},
+        data: { "image/png": figure, "text/plain": "<Figure>" },
+      },
+    ],
+    [
+      {
+        output_type: "execute_result",
+        execution_count: 3,
+        metadata: {},
+        data: { "application/vnd.vegalite.v4+json": chart, "text/plain": "alt.Chart(...)" },
+      },
+    ],
+    [{ output_type: "stream", name: "stdout", text: `${paragraph(index, 30)}\n` }],
+    [],
+  ]
+  const sections = ["The question", "The data", "The approach", "The result", "What comes next"]
+  const cells = sections.flatMap((title, s) => [
+    {
+      cell_type: "markdown",
+      metadata: {},
+      source: `## ${title}\n\n${paragraph(index * 31 + s * 5, 150)}`,
+    },
+    {
+      cell_type: "code",
+      execution_count: s + 1,
+      metadata: {},
+      source: `#| fig-alt: Figure ${s + 1} of project ${index + 1}\n${code.python}`,
+      outputs: outputs[s],
+    },
+  ])
+  const notebook = {
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: { kernelspec: { name: "python3", display_name: "Python 3", language: "python" } },
+    cells: cells.map((cell, c) => ({ id: `cell-${c + 1}`, ...cell })),
+  }
+  return `${JSON.stringify(notebook, null, 1)}\n`
+}
+
 // A picture of its own for each image, as an owner's would be: no two share a cache entry.
-const picture = (seed, file) =>
+const picture = (seed) =>
   sharp({
     create: {
       width: 1400,
@@ -103,20 +184,19 @@ const picture = (seed, file) =>
       channels: 3,
       background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 },
     },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="800">${Array.from(
-            { length: 12 },
-            (_, i) =>
-              `<rect x="${80 + i * 105}" y="${700 - (((seed + i) * 37) % 500)}" width="70" height="${((seed + i) * 37) % 500}" fill="#fff" fill-opacity="0.6"/>`,
-          ).join("")}</svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 80 })
-    .toFile(file)
+  }).composite([
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="800">${Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<rect x="${80 + i * 105}" y="${700 - (((seed + i) * 37) % 500)}" width="70" height="${((seed + i) * 37) % 500}" fill="#fff" fill-opacity="0.6"/>`,
+        ).join("")}</svg>`,
+      ),
+    },
+  ])
+
+const jpeg = (seed, file) => picture(seed).jpeg({ quality: 80 }).toFile(file)
 
 /** Writes the large owner's content into `dir` (which must not exist yet), with charts or not. */
 export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "content" } = {}) {
@@ -132,11 +212,16 @@ export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "co
   const projects = []
   const pictures = []
   for (let i = 0; i < PROJECTS; i++) {
-    const chartLines = withCharts ? charts(i, path.join(folder, "charts")) : []
-    writeFileSync(path.join(folder, `project-${i + 1}.md`), caseStudy(i, chartLines))
-    pictures.push(picture(i * 3, path.join(dir, "images", `project-${i + 1}.jpg`)))
-    pictures.push(picture(i * 3 + 1, path.join(folder, "figures", `${i}-a.jpg`)))
-    pictures.push(picture(i * 3 + 2, path.join(folder, "figures", `${i}-b.jpg`)))
+    // Every third case study is a notebook.
+    const file = i % 3 === 2 ? `project-${i + 1}.ipynb` : `project-${i + 1}.md`
+    if (file.endsWith(".ipynb")) writeFileSync(path.join(folder, file), await notebook(i))
+    else {
+      const chartLines = withCharts ? charts(i, path.join(folder, "charts")) : []
+      writeFileSync(path.join(folder, file), caseStudy(i, chartLines))
+      pictures.push(jpeg(i * 3 + 1, path.join(folder, "figures", `${i}-a.jpg`)))
+      pictures.push(jpeg(i * 3 + 2, path.join(folder, "figures", `${i}-b.jpg`)))
+    }
+    pictures.push(jpeg(i * 3, path.join(dir, "images", `project-${i + 1}.jpg`)))
     projects.push({
       title: `Project ${i + 1}`,
       description: paragraph(i, 18),
@@ -144,7 +229,7 @@ export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "co
       tags: ["SQL", "Python", "R"],
       status: "completed",
       priority: ["high", "medium", "low"][i % 3],
-      caseStudy: `case-studies/project-${i + 1}.md`,
+      caseStudy: `case-studies/${file}`,
     })
   }
   await Promise.all(pictures)

@@ -1267,6 +1267,132 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JupyterNotebook = Node & {
+  readonly absolutePath: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dir: Scalars['String'];
+  readonly file: File;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type JupyterNotebookConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JupyterNotebookEdge>;
+  readonly group: ReadonlyArray<JupyterNotebookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JupyterNotebook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JupyterNotebookConnection_distinctArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookConnection_groupArgs = {
+  field: JupyterNotebookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JupyterNotebookConnection_maxArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookConnection_minArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookConnection_sumArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+type JupyterNotebookEdge = {
+  readonly next: Maybe<JupyterNotebook>;
+  readonly node: JupyterNotebook;
+  readonly previous: Maybe<JupyterNotebook>;
+};
+
+type JupyterNotebookFieldSelector = {
+  readonly absolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type JupyterNotebookFilterInput = {
+  readonly absolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type JupyterNotebookGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JupyterNotebookEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JupyterNotebookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JupyterNotebook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JupyterNotebookGroupConnection_distinctArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookGroupConnection_groupArgs = {
+  field: JupyterNotebookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JupyterNotebookGroupConnection_maxArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookGroupConnection_minArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+
+type JupyterNotebookGroupConnection_sumArgs = {
+  field: JupyterNotebookFieldSelector;
+};
+
+type JupyterNotebookSortInput = {
+  readonly absolutePath: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -1852,6 +1978,7 @@ type ProfileYamlStatsSortInput = {
 
 type ProjectsYaml = Node & {
   readonly caseStudy: Maybe<MarkdownRemark>;
+  readonly caseStudyFile: Maybe<File>;
   readonly children: ReadonlyArray<Node>;
   readonly codeUrl: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
@@ -1914,6 +2041,7 @@ type ProjectsYamlEdge = {
 
 type ProjectsYamlFieldSelector = {
   readonly caseStudy: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly caseStudyFile: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly codeUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1931,6 +2059,7 @@ type ProjectsYamlFieldSelector = {
 
 type ProjectsYamlFilterInput = {
   readonly caseStudy: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly caseStudyFile: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly codeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1993,6 +2122,7 @@ type ProjectsYamlGroupConnection_sumArgs = {
 
 type ProjectsYamlSortInput = {
   readonly caseStudy: InputMaybe<MarkdownRemarkSortInput>;
+  readonly caseStudyFile: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly codeUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2012,6 +2142,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allJupyterNotebook: JupyterNotebookConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProfileYaml: ProfileYamlConnection;
   readonly allProjectsYaml: ProjectsYamlConnection;
@@ -2024,6 +2155,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly jupyterNotebook: Maybe<JupyterNotebook>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly profileYaml: Maybe<ProfileYaml>;
   readonly projectsYaml: Maybe<ProjectsYaml>;
@@ -2057,6 +2189,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allJupyterNotebookArgs = {
+  filter: InputMaybe<JupyterNotebookFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JupyterNotebookSortInput>>>;
 };
 
 
@@ -2234,6 +2374,17 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_jupyterNotebookArgs = {
+  absolutePath: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<FileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2282,6 +2433,7 @@ type Query_profileYamlArgs = {
 
 type Query_projectsYamlArgs = {
   caseStudy: InputMaybe<MarkdownRemarkFilterInput>;
+  caseStudyFile: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   codeUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3315,7 +3467,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -3326,7 +3478,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 
@@ -3367,16 +3519,18 @@ type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: st
 
 type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
+
 type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null };
 
 type SkillCardFieldsFragment = { readonly name: string, readonly level: number, readonly description: string, readonly icon: string };
 
 type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonly leads: { readonly skills: string | null } | null };
 
-type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null }> } };
+type ContentPagesQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null }> } };
 
 
 }

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { z } from "zod"
 import { contentFiles } from "../../build/content-files"
 import { contentTypeDefs, graphqlTypeDefs } from "../../build/content-types"
@@ -14,7 +15,7 @@ describe("graphqlTypeDefs", () => {
         tags: z.array(text),
         links: z.array(text).optional(),
         picture: text.meta({ file: true }),
-        story: text.meta({ markdown: true }).optional(),
+        story: text.meta({ caseStudy: true }).optional(),
         owner: z.strictObject({ name: text, url: text.optional() }).optional(),
         steps: z.array(z.strictObject({ label: text })),
       }),
@@ -31,7 +32,7 @@ describe("graphqlTypeDefs", () => {
           "  tags: [String!]!",
           "  links: [String!]",
           "  picture: File! @fileByRelativePath",
-          "  story: MarkdownRemark @markdownByRelativePath",
+          "  story: MarkdownRemark @caseStudyByRelativePath",
           "  owner: CasesYamlOwner",
           "  steps: [CasesYamlSteps!]!",
           "}",
@@ -64,6 +65,6 @@ describe("contentTypeDefs", () => {
     expect(typeDefs).toMatch(/\n {2}email: String!\n/)
     expect(typeDefs).toMatch(/\n {2}photo: File! @fileByRelativePath\n/)
     expect(typeDefs).toMatch(/\n {2}stats: \[ProfileYamlStats!\]\n/)
-    expect(typeDefs).toMatch(/\n {2}caseStudy: MarkdownRemark @markdownByRelativePath\n/)
+    expect(typeDefs).toMatch(/\n {2}caseStudy: MarkdownRemark @caseStudyByRelativePath\n/)
   })
 })

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -211,9 +212,9 @@ describe("validateContent: case studies", () => {
     })
     writeFileSync(path.join(dir, "..", "outside.md"), "## Outside\n")
     expect(validateContent(dir)).toEqual([
-      `${dir}/projects.yaml, ${churn}, field "caseStudy": expected a Markdown file that exists, its path relative to ${dir}/, got "case-studies/nowhere.md"`,
-      `${dir}/projects.yaml, project 2 "Demand Forecast", field "caseStudy": expected the path of a Markdown file, ending in .md, got "case-studies/notes.txt"`,
-      `${dir}/projects.yaml, project 3 "Experiment Readouts", field "caseStudy": expected a Markdown file inside ${dir}/, its path relative to it, got "../outside.md"`,
+      `${dir}/projects.yaml, ${churn}, field "caseStudy": expected a file that exists, its path relative to ${dir}/, got "case-studies/nowhere.md"`,
+      `${dir}/projects.yaml, project 2 "Demand Forecast", field "caseStudy": expected the path of a Markdown file (.md) or a Jupyter notebook (.ipynb), got "case-studies/notes.txt"`,
+      `${dir}/projects.yaml, project 3 "Experiment Readouts", field "caseStudy": expected a file inside ${dir}/, its path relative to it, got "../outside.md"`,
     ])
   })
 

@@ -1,6 +1,8 @@
+/** @jest-environment node */
 import { testPluginOptionsSchema } from "gatsby-plugin-utils"
 import { pluginOptionsSchema as charts } from "gatsby-remark-vega-lite/gatsby-node"
 import { pluginOptionsSchema as staticByDefault } from "gatsby-plugin-static-by-default/gatsby-node"
+import { pluginOptionsSchema as notebooks } from "gatsby-transformer-notebook/gatsby-node"
 
 // The local plugins' options are checked where the plugins declare them, as Gatsby checks them when
 // gatsby-config.ts loads.
@@ -16,8 +18,23 @@ describe("the local plugins' options", () => {
     expect(wrong.errors).toEqual(['"contentDir" must be a string', '"widths.narrow" is required'])
   })
 
-  it("gatsby-plugin-static-by-default takes no options, and warns of one it is given", async () => {
-    expect((await testPluginOptionsSchema(staticByDefault!, {})).hasWarnings).toBe(false)
+  it("gatsby-transformer-notebook needs the content folder", async () => {
+    expect((await testPluginOptionsSchema(notebooks!, { contentDir: "content" })).isValid).toBe(
+      true,
+    )
+    expect((await testPluginOptionsSchema(notebooks!, {})).errors).toEqual([
+      '"contentDir" is required',
+    ])
+  })
+
+  it("gatsby-plugin-static-by-default takes the page data only static parts read, as paths", async () => {
+    const valid = { serverOnlyData: [{ template: "src/t.tsx", fields: ["data.a.html"] }] }
+    expect((await testPluginOptionsSchema(staticByDefault!, valid)).isValid).toBe(true)
+    expect((await testPluginOptionsSchema(staticByDefault!, {})).isValid).toBe(true)
+    const noFields = await testPluginOptionsSchema(staticByDefault!, {
+      serverOnlyData: [{ template: "src/t.tsx", fields: [] }],
+    })
+    expect(noFields.errors).toEqual(['"serverOnlyData[0].fields" must contain at least 1 items'])
     const typo = await testPluginOptionsSchema(staticByDefault!, { staticParts: true })
     expect(typo.warnings).toEqual(['"staticParts" is not allowed'])
   })

@@ -86,3 +86,13 @@ describe("the chart colours", () => {
         expect(contrast(colour, ground)).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe("a notebook's terminal colours", () => {
+  it.each([
+    ["light", theme.colors.code],
+    ["dark", { ...theme.colors.code, ...darkTheme.colors.code }],
+  ])("read at 4.5:1 on the code background, %s", (_scheme, code) => {
+    for (const colour of Object.values(code.ansi))
+      expect(contrast(colour, code.background)).toBeGreaterThanOrEqual(4.5)
+  })
+})

@@ -69,13 +69,18 @@ export function chartBytesOf(site, page) {
   )
 }
 
+// A built page's page data, which the browser fetches to hydrate it, gzipped.
+export const pageDataBytesOf = (site, page) =>
+  gzipped(readFileSync(path.join(site, "page-data", page, "page-data.json"))).length
+
 // The case-study pages of a built site ("projects/<slug>/").
 export const caseStudyPages = (site) =>
   readdirSync(path.join(site, "projects")).map((slug) => `projects/${slug}/`)
 
 // The generated large owner (scripts/large-owner.mjs), built cold in a copy of the project, then
-// again after one line of `editedCaseStudy` changes: the times, and its home page's script and HTML.
-export async function measureLargeOwner({ editedCaseStudy, withCharts = false }) {
+// again after one line of `editedCaseStudy` changes, and after one Markdown cell of
+// `editedNotebook`: the times, and its home page's script and HTML.
+export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withCharts = false }) {
   const content = mkdtempSync(path.join(tmpdir(), "bench-large-owner-"))
   rmSync(content, { recursive: true })
   await writeLargeOwner(content, { withCharts })
@@ -85,7 +90,18 @@ export async function measureLargeOwner({ editedCaseStudy, withCharts = false })
     const rebuild = timedRebuildAfterEdit(root, path.join("content", editedCaseStudy), (text) =>
       text.replace(/\n\n/, " (edited)\n\n"),
     )
-    return { cold, rebuild, homeScript: scriptBytesOf(publicDir), homeHtml: htmlBytesOf(publicDir) }
+    const notebookRebuild = timedRebuildAfterEdit(
+      root,
+      path.join("content", editedNotebook),
+      (text) => text.replace("## The question", "## The question we asked"),
+    )
+    return {
+      cold,
+      rebuild,
+      notebookRebuild,
+      homeScript: scriptBytesOf(publicDir),
+      homeHtml: htmlBytesOf(publicDir),
+    }
   } finally {
     rmSync(root, { recursive: true, force: true })
     rmSync(content, { recursive: true, force: true })

@@ -58,6 +58,45 @@ const chartStyle: CSSObject = {
   "& .chart-table": { marginTop: tokens.space[2], maxHeight: "20rem", overflow: "auto" },
   "& .chart-table table": { display: "table", width: "100%", fontSize: tokens.fontSizes.sm },
   "& .chart-table th, & .chart-table td": { minWidth: 0 },
+  "& .chart-table caption": { textAlign: "start", fontWeight: tokens.fontWeights.semibold },
+  "& .chart-data-note": { marginTop: tokens.space[2], color: tokens.colors.textMuted },
+}
+
+// A notebook case study's outputs (plugins/gatsby-transformer-notebook): under their code, as wide
+// as the column (a chart is drawn for its width); printed text and errors as code is, their ANSI
+// colours as the scheme's; figures on white, as they were drawn; folded parts in <details>.
+const ansiColours = Object.fromEntries(
+  (["red", "green", "yellow", "blue", "magenta", "cyan"] as const).flatMap((colour) => [
+    [
+      `& .ansi-${colour}-fg, & .ansi-bright-${colour}-fg`,
+      { color: tokens.colors.code.ansi[colour] },
+    ],
+  ]),
+)
+
+const notebookStyle: CSSObject = {
+  "& .nb-output > * + *": { marginTop: tokens.space[3] },
+  "& pre + .nb-output, & .gatsby-highlight + .nb-output": { marginTop: tokens.space[3] },
+  "& .nb-text, & .nb-error": { background: tokens.colors.surface, ...ansiColours },
+  "& .ansi-bold": { fontWeight: tokens.fontWeights.bold },
+  "& .nb-figure": {
+    display: "block",
+    padding: tokens.space[2],
+    borderRadius: tokens.radii.md,
+    background: tokens.colors.figure,
+  },
+  "& .nb-figure img": { display: "block", maxWidth: "100%", height: "auto", marginInline: "auto" },
+  "& .nb-table": { maxWidth: "100%", overflowX: "auto" },
+  "& .nb-table table": { display: "table", fontSize: tokens.fontSizes.sm },
+  "& .nb-table th, & .nb-table td": { minWidth: "auto", textAlign: "right" },
+  "& .nb-cut": { color: tokens.colors.textMuted, fontSize: tokens.fontSizes.sm },
+  "& .nb-fold > summary": {
+    cursor: "pointer",
+    color: tokens.colors.primaryText,
+    fontWeight: tokens.fontWeights.semibold,
+    fontSize: tokens.fontSizes.base,
+  },
+  "& .nb-fold[open] > summary": { marginBottom: tokens.space[3] },
 }
 
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
@@ -144,4 +183,5 @@ export const proseStyle: CSSObject = {
   },
   "& .gatsby-resp-image-wrapper": { borderRadius: tokens.radii.md, overflow: "hidden" },
   "& .chart": chartStyle,
+  ...notebookStyle,
 }

@@ -44,7 +44,18 @@ export const theme = {
       string: "#0a3069",
       number: "#0550ae",
       function: "#8250df",
+      // A notebook's coloured terminal output (ANSI), on the code background.
+      ansi: {
+        red: "#cf222e",
+        green: "#116329",
+        yellow: "#7d4e00",
+        blue: "#0550ae",
+        magenta: "#8250df",
+        cyan: "#1b7c83",
+      },
     },
+    // Behind a notebook's figures: a plot drawn for white paper keeps it in the dark scheme too.
+    figure: "#ffffff",
     priority: {
       high: "#dc2626",
       medium: "#b45309",
@@ -169,6 +180,14 @@ export const darkTheme = {
       string: "#a5d6ff",
       number: "#79c0ff",
       function: "#d2a8ff",
+      ansi: {
+        red: "#ff7b72",
+        green: "#3fb950",
+        yellow: "#d29922",
+        blue: "#79c0ff",
+        magenta: "#d2a8ff",
+        cyan: "#39c5cf",
+      },
     },
   },
   gradients: {

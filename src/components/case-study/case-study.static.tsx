@@ -4,6 +4,7 @@ import { isComingSoon, statusLabel } from "../../lib/project-status"
 import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
 import { Icon } from "../ui/icon"
+import { buttonStyle } from "../ui/button-styles"
 import { ProjectLink } from "../ui/project-link"
 import { TagList } from "../ui/tag-list"
 import { CaseStudyNav } from "./case-study-nav"
@@ -23,6 +24,9 @@ type CaseStudyProps = { id: string; content: CaseStudyContent }
 export default function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
+  // A notebook case study can be downloaded as the notebook it was made from.
+  const notebook =
+    project.caseStudyFile?.extension === "ipynb" ? project.caseStudyFile.publicURL : null
   const meta = [
     "Case study",
     statusLabel(project.status),
@@ -46,7 +50,7 @@ export default function CaseStudy({ id, content }: CaseStudyProps) {
         </h1>
         <p css={styles.lead}>{project.description}</p>
         <TagList tags={project.tags} />
-        {(project.liveUrl || project.codeUrl) && (
+        {(project.liveUrl || project.codeUrl || notebook) && (
           <div css={styles.links}>
             {project.liveUrl && (
               <ProjectLink href={project.liveUrl} variant="primary">
@@ -57,6 +61,11 @@ export default function CaseStudy({ id, content }: CaseStudyProps) {
               <ProjectLink href={project.codeUrl} variant="outline">
                 <Icon name="github" /> Code
               </ProjectLink>
+            )}
+            {notebook && (
+              <a href={notebook} download css={buttonStyle("outline")}>
+                <Icon name="download" /> Notebook (.ipynb)
+              </a>
             )}
           </div>
         )}
@@ -69,7 +78,11 @@ export default function CaseStudy({ id, content }: CaseStudyProps) {
           css={styles.cover}
         />
       )}
-      <div css={proseStyle} dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }} />
+      <div
+        className="case-study-body"
+        css={proseStyle}
+        dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }}
+      />
       <CaseStudyNav previous={previous} next={next} />
     </article>
   )
@@ -91,6 +104,10 @@ export const query = graphql`
     caseStudy {
       html
       timeToRead
+    }
+    caseStudyFile {
+      extension
+      publicURL
     }
   }
 

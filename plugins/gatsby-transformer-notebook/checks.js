@@ -1,0 +1,183 @@
+// @ts-check
+// What stops a notebook from becoming a case study, one sentence per problem, checked before Gatsby
+// starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
+// never run: its saved outputs are the page.
+const { existsSync, readFileSync, statSync } = require("node:fs")
+const path = require("node:path")
+const { hasScheme, isChart, isInside, specProblems } = require("gatsby-remark-vega-lite/checks")
+// The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
+// alike with and without GitHub's extensions).
+const remark = require("remark")
+const visit = require("unist-util-visit")
+const {
+  cellOptions,
+  cellParts,
+  codeAndLanguage,
+  joined,
+  levelsUnderTitle,
+  notebookLanguage,
+  outputAlt,
+  outputShown,
+  parseNotebook,
+  titleCell,
+} = require("./notebook")
+
+/** @param {string} file */
+const isFile = (file) => existsSync(file) && statSync(file).isFile()
+
+// The src of an <img> in a Markdown cell's HTML.
+const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi
+
+/**
+ * The images a Markdown cell names that are not there: missing, on the web, outside the content
+ * folder, or attachments the cell does not carry.
+ * @param {import("./notebook").Cell} cell
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ */
+function imageProblems(cell, notebookFile, contentDir) {
+  const tree = remark().parse(joined(cell.source))
+  /** @type {Map<string, string>} */
+  const definitions = new Map()
+  visit(tree, "definition", (/** @type {any} */ node) => {
+    definitions.set(node.identifier, node.url)
+  })
+  /** @type {string[]} */
+  const urls = []
+  visit(tree, ["image", "imageReference", "html"], (/** @type {any} */ node) => {
+    // An <img> of the cell's HTML becomes a Markdown image on the page (convert.mjs).
+    if (node.type === "html")
+      for (const [, , double, single, bare] of node.value.matchAll(IMG_SRC))
+        urls.push(double ?? single ?? bare)
+    const url = node.type === "image" ? node.url : definitions.get(node.identifier)
+    if (typeof url === "string") urls.push(url)
+  })
+  return urls.flatMap((url) => {
+    if (url.startsWith("attachment:"))
+      return cell.attachments?.[url.slice("attachment:".length)]
+        ? []
+        : [`the image "${url}" is not among the cell's attachments`]
+    if (/^data:/i.test(url))
+      return [
+        "an image is written into the cell as data: save it as a file beside the notebook, or paste it into the cell (an attachment)",
+      ]
+    if (hasScheme(url))
+      return [
+        `the image "${url}" is a web address: put the file beside the notebook and link it by its path`,
+      ]
+    let file
+    try {
+      file = path.resolve(path.dirname(notebookFile), decodeURI(url))
+    } catch {
+      return [`the image "${url}" is not a path`]
+    }
+    if (!isInside(path.resolve(contentDir), file))
+      return [`the image "${url}" is outside ${contentDir}/`]
+    if (isChart(url)) {
+      const problems = specProblems(file, contentDir)
+      return problems.length ? [`the chart "${url}": ${problems.join("; ")}`] : []
+    }
+    return isFile(file)
+      ? []
+      : [`the image "${url}" does not exist (its path is relative to the notebook)`]
+  })
+}
+
+/**
+ * One message per problem in the notebook `notebookFile`, each starting with the file (and the cell,
+ * counted from the top) and naming `owner`, the entry that names the file.
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ * @param {string} owner
+ * @returns {string[]}
+ */
+function notebookProblems(notebookFile, contentDir, owner) {
+  const at = (/** @type {number | null} */ cell) =>
+    `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner})`
+  const { notebook, problem } = parseNotebook(readFileSync(notebookFile, "utf8"))
+  if (!notebook) return [`${at(null)}: ${problem}`]
+  const code = notebook.cells.filter((cell) => cell.cell_type === "code")
+  if (code.length > 0 && code.every((cell) => (cell.outputs ?? []).length === 0))
+    return [
+      `${at(null)}: none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)`,
+    ]
+  return notebook.cells.flatMap((cell, index) => {
+    const parts = cellParts(cell)
+    if (parts.removed) return []
+    if (cell.cell_type === "markdown")
+      return imageProblems(cell, notebookFile, contentDir).map((text) => `${at(index)}: ${text}`)
+    if (cell.cell_type !== "code" || parts.output === "remove") return []
+    return (cell.outputs ?? []).flatMap((output) => {
+      const shown = outputShown(output)
+      if (shown.kind === "error" && !parts.raisesException)
+        return [
+          `${at(index)}: it stops with ${shown.name}${shown.message ? `: ${shown.message}` : ""}: fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+        ]
+      if (shown.kind === "scripted")
+        return [
+          `${at(index)}: its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+        ]
+      if (shown.kind === "altair-unreadable")
+        return [
+          `${at(index)}: its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it`,
+        ]
+      return []
+    })
+  })
+}
+
+// The text of a Markdown node, as a reader reads it.
+const textOf = (/** @type {any} */ node) => {
+  let text = ""
+  visit(node, ["text", "inlineCode"], (/** @type {any} */ leaf) => {
+    text += leaf.value
+  })
+  return text
+}
+
+/**
+ * What a reader finds in a notebook's case study, read from the notebook as the page shows it: its
+ * headings at the page's levels (the first cell of only the title left out), the images of its
+ * Markdown, its figures' and charts' alt texts, its charts' specs, and its code blocks' languages.
+ * The browser tests compare the page with it.
+ * @param {string} notebookFile
+ */
+function notebookOutline(notebookFile) {
+  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
+  if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
+  /** @type {Array<{ level: number, text: string }>} */
+  const headings = []
+  /** @type {{ images: Array<{ alt: string, url: string }>, figures: string[], charts: Array<{ alt: string, spec: any }>, codeLanguages: string[] }} */
+  const outline = { images: [], figures: [], charts: [], codeLanguages: [] }
+  const readMarkdown = (/** @type {string} */ markdown) => {
+    const tree = remark().parse(markdown)
+    visit(tree, "heading", (/** @type {any} */ node) => {
+      headings.push({ level: node.depth, text: textOf(node) })
+    })
+    visit(tree, "image", (/** @type {any} */ node) => {
+      outline.images.push({ alt: node.alt ?? "", url: node.url })
+    })
+  }
+  const language = notebookLanguage(notebook)
+  const title = titleCell(notebook)
+  notebook.cells.forEach((cell, index) => {
+    const parts = cellParts(cell)
+    if (parts.removed || index === title) return
+    if (cell.cell_type === "markdown") return readMarkdown(joined(cell.source))
+    if (cell.cell_type !== "code") return
+    const code = codeAndLanguage(cellOptions(cell).code, language)
+    if (parts.input !== "remove" && code.code.trim()) outline.codeLanguages.push(code.language)
+    if (parts.output === "remove") return
+    for (const output of cell.outputs ?? []) {
+      const shown = outputShown(output)
+      if (shown.kind === "chart")
+        outline.charts.push({ alt: outputAlt(cell, index, shown).alt, spec: shown.spec })
+      if (shown.kind === "image") outline.figures.push(outputAlt(cell, index, shown).alt)
+      if (shown.kind === "markdown") readMarkdown(shown.text)
+    }
+  })
+  const depths = levelsUnderTitle(headings.map(({ level }) => level))
+  return { ...outline, headings: headings.map(({ text }, i) => ({ depth: depths[i], text })) }
+}
+
+module.exports = { notebookOutline, notebookProblems }

@@ -1,0 +1,121 @@
+// @ts-check
+// A Jupyter notebook (a File node of an .ipynb) becomes a JupyterNotebook node whose content is
+// Markdown (convert.mjs), which gatsby-transformer-remark then renders as it renders a .md case
+// study: the notebook's case study is the MarkdownRemark child of its JupyterNotebook.
+const { createHash } = require("node:crypto")
+const { mkdirSync, writeFileSync } = require("node:fs")
+const path = require("node:path")
+const { dataObjects, hasScheme } = require("gatsby-remark-vega-lite/checks")
+const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
+const { notebookProblems } = require("./checks")
+const { parseNotebook } = require("./notebook")
+
+/** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
+exports.pluginOptionsSchema = ({ Joi }) =>
+  Joi.object({
+    contentDir: Joi.string()
+      .required()
+      .description(
+        "The owner's content folder: a notebook's images and a chart's data must be inside it (gatsby-config.ts passes CONTENT_DIR).",
+      ),
+  })
+
+/** @type {import("gatsby").GatsbyNode["createSchemaCustomization"]} */
+exports.createSchemaCustomization = ({ actions }) => {
+  actions.createTypes(`
+    type JupyterNotebook implements Node @dontInfer {
+      absolutePath: String!
+      dir: String!
+      file: File! @link(from: "parent")
+    }
+  `)
+}
+
+/** @type {import("gatsby").GatsbyNode["shouldOnCreateNode"]} */
+exports.shouldOnCreateNode = ({ node }) =>
+  /** @type {{ internal: { type: string } }} */ (node).internal.type === "File" &&
+  /\.ipynb$/i.test(String(node.absolutePath))
+
+const digest = (/** @type {string | Buffer} */ data) =>
+  createHash("sha256").update(data).digest("hex").slice(0, 16)
+
+// The link to `file` in the Markdown of the notebook in `dir`: relative, with / as separator.
+const linkFrom = (/** @type {string} */ dir, /** @type {string} */ file) =>
+  path.relative(dir, file).split(path.sep).join("/")
+
+// A chart's spec written elsewhere than its notebook: its data files, relative to the notebook,
+// become relative to the spec.
+function relocated(/** @type {any} */ spec, /** @type {string} */ from, /** @type {string} */ to) {
+  const copy = structuredClone(spec)
+  for (const data of dataObjects(copy))
+    if (typeof data.url === "string" && !hasScheme(data.url))
+      data.url = linkFrom(to, path.resolve(from, data.url))
+  return copy
+}
+
+/** @type {import("gatsby").GatsbyNode["onCreateNode"]} */
+exports.onCreateNode = async (args, options) => {
+  const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter, cache } =
+    args
+  const { contentDir } = /** @type {{ contentDir: string }} */ (/** @type {unknown} */ (options))
+  const file = String(node.absolutePath)
+  const name = path.relative(process.cwd(), file)
+  // The site's content checks said this before Gatsby started; `gatsby develop` says it again when
+  // the notebook changes.
+  const problems = notebookProblems(file, contentDir, "a case study")
+  const { notebook } = parseNotebook(await loadNodeContent(node))
+  if (problems.length || !notebook) {
+    reporter.panicOnBuild(`The notebook ${name} has problems:\n- ${problems.join("\n- ")}`)
+    return
+  }
+  const notebookDir = path.dirname(file)
+  const keep = async (/** @type {Buffer} */ buffer, /** @type {string} */ ext) => {
+    const fileNode = await createFileNodeFromBuffer({
+      buffer,
+      hash: digest(buffer),
+      name: "output",
+      ext,
+      parentNodeId: node.id,
+      createNode: actions.createNode,
+      createNodeId,
+      cache,
+    })
+    return linkFrom(notebookDir, fileNode.absolutePath)
+  }
+  const files = {
+    image: keep,
+    chart: async (/** @type {object} */ spec) => {
+      const dir = path.join(cache.directory, "charts", digest(JSON.stringify(spec)))
+      mkdirSync(dir, { recursive: true })
+      const specFile = path.join(dir, "chart.vl.json")
+      writeFileSync(specFile, JSON.stringify(relocated(spec, notebookDir, dir)))
+      return linkFrom(notebookDir, specFile)
+    },
+    publish: async (/** @type {Buffer} */ bytes, /** @type {string} */ ext) => {
+      const fileName = `${digest(bytes)}${ext}`
+      const dir = path.join(process.cwd(), "public", "static", "notebooks")
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(path.join(dir, fileName), bytes)
+      return `${args.pathPrefix ?? ""}/static/notebooks/${fileName}`
+    },
+  }
+  const { notebookToMarkdown } = await import("./convert.mjs")
+  const { markdown, warnings } = await notebookToMarkdown(notebook, { name, files })
+  for (const warning of warnings) reporter.warn(warning)
+
+  const notebookNode = {
+    id: createNodeId(`${node.id} >>> JupyterNotebook`),
+    parent: node.id,
+    children: [],
+    absolutePath: file,
+    dir: notebookDir,
+    internal: {
+      type: "JupyterNotebook",
+      mediaType: "text/markdown",
+      content: markdown,
+      contentDigest: createContentDigest(markdown),
+    },
+  }
+  actions.createNode(notebookNode)
+  actions.createParentChildLink({ parent: node, child: notebookNode })
+}

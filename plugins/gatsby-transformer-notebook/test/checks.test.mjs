@@ -1,0 +1,134 @@
+// What stops a notebook from becoming a case study, one sentence per problem: node --test plugins/.
+import assert from "node:assert/strict"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { describe, it } from "node:test"
+
+const require = createRequire(import.meta.url)
+const { notebookProblems } = require("../checks.js")
+
+const OWNER = 'the case study of project 2 "Demand Forecast"'
+
+// A content folder with the notebook `study.ipynb` (JSON, or text as it is) and a picture.
+function problemsOf(notebook) {
+  const content = mkdtempSync(path.join(tmpdir(), "notebook-content-"))
+  mkdirSync(path.join(content, "studies", "figures"), { recursive: true })
+  writeFileSync(path.join(content, "studies", "figures", "here.png"), "png")
+  const file = path.join(content, "studies", "study.ipynb")
+  writeFileSync(file, typeof notebook === "string" ? notebook : JSON.stringify(notebook))
+  return { problems: notebookProblems(file, content, OWNER), file, content }
+}
+
+const notebook = (cells) => ({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: {},
+  cells: cells.map((cell, index) => ({ id: `c${index}`, metadata: {}, ...cell })),
+})
+const code = (outputs, metadata = {}) => ({
+  cell_type: "code",
+  source: "x",
+  execution_count: 1,
+  outputs,
+  metadata,
+})
+const markdown = (source, extra = {}) => ({ cell_type: "markdown", source, ...extra })
+const stdout = { output_type: "stream", name: "stdout", text: "ok\n" }
+const display = (data) => ({ output_type: "display_data", metadata: {}, data })
+
+describe("notebookProblems", () => {
+  it("accepts a notebook that was run and saved", () => {
+    assert.deepEqual(problemsOf(notebook([markdown("## Hi"), code([stdout])])).problems, [])
+  })
+
+  it("refuses text that is not JSON, saying where", () => {
+    const { problems, file } = problemsOf('{\n  "cells": [\n    {,\n')
+    assert.deepEqual(problems, [
+      `${file} (${OWNER}): not JSON at line 3, column 6: save it again from Jupyter`,
+    ])
+  })
+
+  it("refuses a notebook older than nbformat 4, and one that is not a notebook", () => {
+    const old = problemsOf({ nbformat: 3, nbformat_minor: 0, worksheets: [], cells: [] })
+    assert.deepEqual(old.problems, [
+      `${old.file} (${OWNER}): a notebook of nbformat 3: open it in Jupyter (4 or later) and save it again`,
+    ])
+    const invalid = problemsOf(notebook([{ cell_type: "code", source: "x", outputs: [stdout] }]))
+    assert.match(
+      invalid.problems[0],
+      /^.*study\.ipynb \(.*\): not a valid Jupyter notebook \(nbformat 4\.5\): cell 1 must have required property 'execution_count': save it again from Jupyter$/,
+    )
+  })
+
+  it("refuses a notebook never run", () => {
+    const { problems, file } = problemsOf(notebook([markdown("## Hi"), code([]), code([])]))
+    assert.deepEqual(problems, [
+      `${file} (${OWNER}): none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)`,
+    ])
+  })
+
+  it("refuses an error output, unless the cell is tagged raises-exception", () => {
+    const error = { output_type: "error", ename: "KeyError", evalue: "'region'", traceback: [] }
+    const { problems, file } = problemsOf(notebook([code([stdout]), code([error])]))
+    assert.deepEqual(problems, [
+      `${file}, cell 2 (${OWNER}): it stops with KeyError: 'region': fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+    ])
+    const tagged = notebook([code([stdout]), code([error], { tags: ["raises-exception"] })])
+    assert.deepEqual(problemsOf(tagged).problems, [])
+  })
+
+  it("refuses an output that needs JavaScript, unless it carries an image or is removed", () => {
+    const plotly = display({
+      "application/vnd.plotly.v1+json": {},
+      "text/html": "<div id='p'></div><script>Plotly.newPlot('p')</script>",
+    })
+    const { problems, file } = problemsOf(notebook([code([plotly])]))
+    assert.deepEqual(problems, [
+      `${file}, cell 1 (${OWNER}): its output is a Plotly figure, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+    ])
+    const bokeh = display({
+      "text/html": "<div class='bk-root' id='b'></div><script>Bokeh.embed()</script>",
+    })
+    assert.match(
+      problemsOf(notebook([code([bokeh])])).problems[0],
+      /its output is HTML that needs its scripts/,
+    )
+    const withImage = display({ "application/vnd.plotly.v1+json": {}, "image/png": "iVBORw0KGgo=" })
+    assert.deepEqual(problemsOf(notebook([code([withImage])])).problems, [])
+    const removed = notebook([code([plotly], { tags: ["remove-output"] })])
+    assert.deepEqual(problemsOf(removed).problems, [])
+  })
+
+  it("refuses Altair's HTML when the chart cannot be read from it, naming the fix", () => {
+    const broken = display({
+      "text/html": "<div id='altair-viz'></div><script>vegaEmbed('#altair-viz', spec)</script>",
+    })
+    const { problems } = problemsOf(notebook([code([broken])]))
+    assert.match(
+      problems[0],
+      /cell 1 .*: its Altair chart cannot be read from the HTML it was saved as: add alt\.renderers\.enable\("mimetype"\)/,
+    )
+  })
+
+  it("refuses a Markdown cell's image that is missing, on the web, or an attachment it lacks", () => {
+    const { problems, file } = problemsOf(
+      notebook([
+        markdown("![here](figures/here.png) ![gone](figures/gone.png)"),
+        markdown("![web](https://example.org/x.png)"),
+        markdown("![pasted](attachment:image.png)", {
+          attachments: { "other.png": { "image/png": "iVBORw0KGgo=" } },
+        }),
+        markdown('<img src="figures/absent.png" width="300">'),
+        code([stdout]),
+      ]),
+    )
+    assert.deepEqual(problems, [
+      `${file}, cell 1 (${OWNER}): the image "figures/gone.png" does not exist (its path is relative to the notebook)`,
+      `${file}, cell 2 (${OWNER}): the image "https://example.org/x.png" is a web address: put the file beside the notebook and link it by its path`,
+      `${file}, cell 3 (${OWNER}): the image "attachment:image.png" is not among the cell's attachments`,
+      `${file}, cell 4 (${OWNER}): the image "figures/absent.png" does not exist (its path is relative to the notebook)`,
+    ])
+  })
+})

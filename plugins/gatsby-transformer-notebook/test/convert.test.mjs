@@ -1,0 +1,358 @@
+// The conversion of a notebook into a case study's Markdown, on a notebook Jupyter executed
+// (fixtures/executed.ipynb: pandas, matplotlib, Altair, printed and warned text, an error) and on
+// notebooks written here, one rule each: node --test plugins/ (npm run test:unit).
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { describe, it } from "node:test"
+import { fileURLToPath } from "node:url"
+import { MAX_TABLE_ROWS, MAX_TEXT_LINES, notebookToMarkdown } from "../convert.mjs"
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
+const executed = JSON.parse(readFileSync(path.join(fixtures, "executed.ipynb"), "utf8"))
+
+// Keeps what the conversion asks to keep, and answers the URLs a build would.
+function keeper() {
+  const kept = { images: [], charts: [], published: [] }
+  const files = {
+    image: async (bytes, extension) => {
+      kept.images.push({ bytes, extension })
+      return `../.cache/output-${kept.images.length}${extension}`
+    },
+    chart: async (spec) => {
+      kept.charts.push(spec)
+      return `../.cache/chart-${kept.charts.length}.vl.json`
+    },
+    publish: async (bytes, extension) => {
+      kept.published.push({ bytes, extension })
+      return `/static/notebooks/figure-${kept.published.length}${extension}`
+    },
+  }
+  return { kept, files }
+}
+
+const convert = async (notebook) => {
+  const { kept, files } = keeper()
+  const result = await notebookToMarkdown(notebook, { name: "study.ipynb", files })
+  return { ...result, kept }
+}
+
+// A notebook of `cells`, its code cells run in order.
+const notebook = (cells, language = "python") => ({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: { kernelspec: { name: language, language } },
+  cells: cells.map((cell, index) => ({
+    id: `c${index}`,
+    metadata: {},
+    ...(cell.cell_type === "code" && { execution_count: index + 1 }),
+    ...cell,
+  })),
+})
+const markdownCell = (source, extra = {}) => ({ cell_type: "markdown", source, ...extra })
+const codeCell = (source, outputs = [], extra = {}) => ({
+  cell_type: "code",
+  source,
+  outputs,
+  ...extra,
+})
+const result = (data) => ({ output_type: "execute_result", execution_count: 1, metadata: {}, data })
+const stream = (name, text) => ({ output_type: "stream", name, text })
+
+// What the page shows of the outputs: the blocks under the code.
+const outputsOf = (markdown) =>
+  [
+    ...markdown.matchAll(
+      /<div class="nb-output">([\s\S]*?)<\/div>\n\n(?=```|<div class="nb-output">|<details|##|$)/g,
+    ),
+  ]
+    .map(([, output]) => output)
+    .join("\n")
+
+const headings = (markdown) =>
+  [...markdown.matchAll(/^(#+) (.*)$/gm)].map(([, h, text]) => `${h.length} ${text}`)
+
+describe("a notebook Jupyter executed", async () => {
+  const { markdown, warnings, kept } = await convert(executed)
+
+  it("keeps its Markdown and its code, highlighted in its language, without execution counts", () => {
+    assert.match(markdown, /^## Basket sizes\n\nHow many items an order holds\.$/m)
+    assert.match(markdown, /```python\nbaskets\n```/)
+    assert.doesNotMatch(markdown, /In \[\d+\]:|execution_count/)
+  })
+
+  it("draws its Altair charts, from the mimetype renderer and from Altair's default HTML", () => {
+    assert.equal(kept.charts.length, 2)
+    for (const spec of kept.charts) assert.match(spec.$schema, /vega-lite/)
+    assert.equal(
+      (markdown.match(/!\[[^\]]*\]\(\.\.\/\.cache\/chart-\d\.vl\.json\)/g) ?? []).length,
+      2,
+    )
+    assert.doesNotMatch(markdown, /vegaEmbed|<script/)
+  })
+
+  it("keeps its matplotlib figures as image files, on a white ground", () => {
+    assert.ok(kept.images.length >= 1)
+    for (const { bytes, extension } of kept.images) {
+      assert.equal(extension, ".png")
+      assert.equal(bytes.subarray(1, 4).toString(), "PNG")
+    }
+    assert.match(markdown, /<div class="nb-figure">\n\n!\[/)
+  })
+
+  it("turns its data frame into a sanitized table that scrolls in its box, and says nothing of pandas' styles", () => {
+    assert.ok(!warnings.some((warning) => /removed/.test(warning)))
+    assert.match(markdown, /<div class="nb-table" tabindex="0"><table>/)
+    assert.match(markdown, /<th scope="col">/)
+    assert.doesNotMatch(markdown, /class="dataframe"|<style|style="/)
+  })
+
+  it("prints text with its colours as classes, a progress bar at its last state", () => {
+    const outputs = outputsOf(markdown)
+    assert.match(
+      outputs,
+      /<pre class="nb-text"><code><span class="ansi-green-fg">ok<\/span> fitted&#10;progress 100%/,
+    )
+    // eslint-disable-next-line no-control-regex -- no escape code may reach the page
+    assert.doesNotMatch(outputs, /progress 10%|\u001b|\r|style=/)
+  })
+
+  it("hides stderr and shows an error of a raises-exception cell folded", () => {
+    assert.doesNotMatch(outputsOf(markdown), /UserWarning/)
+    assert.match(
+      markdown,
+      /<details class="nb-fold"><summary>ZeroDivisionError: division by zero<\/summary>/,
+    )
+    assert.ok(
+      warnings.some((warning) =>
+        /^study\.ipynb, cell \d+: its stderr is hidden on the page/.test(warning),
+      ),
+    )
+  })
+})
+
+describe("cells, as the tags and options say", () => {
+  it("leaves out, folds and shows parts, and never shows the #| lines", async () => {
+    const { markdown } = await convert(
+      notebook([
+        codeCell("a = 'cell gone'", [stream("stdout", "A\n")], {
+          metadata: { tags: ["remove-cell"] },
+        }),
+        codeCell("b = 'input gone'", [stream("stdout", "B shown\n")], {
+          metadata: { tags: ["remove-input"] },
+        }),
+        codeCell("c = 'output gone'", [stream("stdout", "C\n")], {
+          metadata: { tags: ["remove-output"] },
+        }),
+        codeCell("x = 'folded input'", [stream("stdout", "shown\n")], {
+          metadata: { tags: ["hide-input"] },
+        }),
+        codeCell("y = 1", [stream("stdout", "folded output\n")], {
+          metadata: { tags: ["hide-output"] },
+        }),
+        codeCell("#| echo: false\nprint('echo off')", [stream("stdout", "only the output\n")]),
+        codeCell("#| include: false\nsecret = 1", [stream("stdout", "D\n")]),
+        codeCell("#| output: false\nz = 'only the input'", [stream("stdout", "E\n")]),
+      ]),
+    )
+    assert.doesNotMatch(markdown, /cell gone|\bA\b|input gone|\bC\b|secret|\bD\b|\bE\b|#\|/)
+    assert.match(markdown, /B shown/)
+    assert.match(markdown, /c = 'output gone'/)
+    assert.match(
+      markdown,
+      /<details class="nb-fold"><summary>Show the code<\/summary>\n\n```python\nx = 'folded input'\n```\n\n<\/details>/,
+    )
+    assert.match(
+      markdown,
+      /<details class="nb-fold"><summary>Show the output<\/summary>\n\n<div class="nb-output">[\s\S]*folded output/,
+    )
+    assert.match(markdown, /only the output/)
+    assert.doesNotMatch(markdown, /print\('echo off'\)/)
+    assert.match(markdown, /z = 'only the input'/)
+  })
+
+  it("highlights a %%sql or %%bash cell in its own language, and an R notebook in R", async () => {
+    const { markdown } = await convert(
+      notebook(
+        [
+          codeCell("%%sql\nSELECT 1", [result({ "text/plain": "1" })]),
+          codeCell("%%bash\necho hi", [stream("stdout", "hi\n")]),
+          codeCell("summary(x)", [stream("stdout", "Min 1\n")]),
+        ],
+        "R",
+      ),
+    )
+    assert.match(markdown, /```sql\nSELECT 1\n```/)
+    assert.match(markdown, /```bash\necho hi\n```/)
+    assert.match(markdown, /```r\nsummary\(x\)\n```/)
+  })
+
+  it("puts the headings under the page's title in order, whatever levels the notebook used", async () => {
+    const { markdown } = await convert(
+      notebook([
+        markdownCell("# The notebook's title"),
+        markdownCell("### Why\n\nText."),
+        markdownCell("##### Detail"),
+        markdownCell("# Results\n\n## Numbers"),
+        markdownCell("Setext\n------"),
+      ]),
+    )
+    assert.deepEqual(headings(markdown), [
+      "2 Why",
+      "3 Detail",
+      "2 Results",
+      "3 Numbers",
+      "3 Setext",
+    ])
+    assert.doesNotMatch(markdown, /The notebook's title/)
+  })
+
+  it("keeps a first cell that is more than the title, its # as a section", async () => {
+    const { markdown } = await convert(notebook([markdownCell("# Intro\n\nText.")]))
+    assert.deepEqual(headings(markdown), ["2 Intro"])
+  })
+})
+
+describe("outputs", () => {
+  it("Markdown as Markdown; text as text; SVG as an image file, never inlined", async () => {
+    const { markdown, kept } = await convert(
+      notebook([
+        codeCell("Markdown('**bold**')", [
+          result({ "text/markdown": "**bold** result", "text/plain": "<Markdown>" }),
+        ]),
+        codeCell("1 + 1", [result({ "text/plain": "2" })]),
+        codeCell("#| fig-alt: A blue box\nSVG()", [
+          result({
+            "image/svg+xml":
+              '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>',
+            "text/plain": "<SVG>",
+          }),
+        ]),
+      ]),
+    )
+    assert.match(markdown, /\*\*bold\*\* result/)
+    assert.match(markdown, /<pre class="nb-text"><code>2<\/code><\/pre>/)
+    assert.equal(kept.published.length, 1)
+    assert.match(
+      markdown,
+      /<img src="\/static\/notebooks\/figure-1\.svg" alt="A blue box" width="40" height="20" loading="lazy" decoding="async">/,
+    )
+    assert.doesNotMatch(markdown, /<svg/)
+  })
+
+  it("a figure without alt text still says what it is, and the build warns", async () => {
+    const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64")
+    const { markdown, warnings } = await convert(
+      notebook([
+        markdownCell("Text."),
+        codeCell("plt.show()", [result({ "image/png": png, "text/plain": "<Figure>" })]),
+      ]),
+    )
+    assert.match(markdown, /!\[A figure from cell 2 of the notebook\]/)
+    assert.deepEqual(warnings, [
+      "study.ipynb, cell 2: its figure has no alt text: add #| fig-alt: … to the cell",
+    ])
+  })
+
+  it("a plot that also carries an image shows the image", async () => {
+    const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64")
+    const { markdown } = await convert(
+      notebook([
+        codeCell("#| fig-alt: Sales\nfig.show()", [
+          result({
+            "application/vnd.plotly.v1+json": {},
+            "text/html": "<div></div><script>Plotly.newPlot()</script>",
+            "image/png": png,
+          }),
+        ]),
+      ]),
+    )
+    assert.match(markdown, /!\[Sales\]\(\.\.\/\.cache\/output-1\.png\)/)
+    assert.doesNotMatch(markdown, /Plotly/)
+  })
+
+  it("cuts a long text and a long table, says so on the page and in the build", async () => {
+    const lines = Array.from({ length: MAX_TEXT_LINES + 20 }, (_, i) => `line ${i}`).join("\n")
+    const rows = Array.from(
+      { length: MAX_TABLE_ROWS + 5 },
+      (_, i) => `<tr><td>${i}</td></tr>`,
+    ).join("")
+    const { markdown, warnings } = await convert(
+      notebook([
+        codeCell("print(lines)", [stream("stdout", lines)]),
+        codeCell("frame", [
+          result({ "text/html": `<table><tbody>${rows}</tbody></table>`, "text/plain": "" }),
+        ]),
+      ]),
+    )
+    assert.match(markdown, /<p class="nb-cut">20 more lines not shown<\/p>/)
+    assert.match(markdown, /<p class="nb-cut">5 more rows not shown<\/p>/)
+    assert.equal((markdown.match(/<tr>/g) ?? []).length, MAX_TABLE_ROWS)
+    assert.deepEqual(warnings, [
+      `study.ipynb, cell 1: its printed output is cut to its first ${MAX_TEXT_LINES} lines`,
+      `study.ipynb, cell 2: its table is cut to its first ${MAX_TABLE_ROWS} rows`,
+    ])
+  })
+
+  it("says when the cells ran out of order", async () => {
+    const { warnings } = await convert(
+      notebook([
+        codeCell("a = 1", [stream("stdout", "1\n")], { execution_count: 5 }),
+        codeCell("b = 2", [stream("stdout", "2\n")], { execution_count: 3 }),
+      ]),
+    )
+    assert.deepEqual(warnings, [
+      "study.ipynb, cell 2: the cells ran out of order (its execution count is not above the one before): Restart & Run All before publishing",
+    ])
+  })
+})
+
+describe("nothing that runs or styles reaches the page", () => {
+  const hostile = JSON.parse(readFileSync(path.join(fixtures, "hostile.ipynb"), "utf8"))
+
+  it("from HTML outputs, Markdown cells' HTML and text", async () => {
+    const { markdown, warnings } = await convert(hostile)
+    for (const pattern of [
+      /<script/i,
+      /<style/i,
+      /\sstyle=/i,
+      /\son\w+=/i,
+      /<iframe/i,
+      /<object/i,
+      /<embed/i,
+      /javascript:/i,
+      /data:image/i,
+      // eslint-disable-next-line no-control-regex -- no escape code may reach the page
+      /\u001b/,
+    ])
+      assert.doesNotMatch(markdown, pattern)
+    assert.match(markdown, /<span class="ansi-red-fg">2\.86<\/span>/)
+    const removed = (cell) =>
+      warnings
+        .find((warning) => warning.startsWith(`study.ipynb, cell ${cell}: removed from its HTML`))
+        ?.replace(/^.*?HTML( output)?: /, "")
+        .split(", ")
+    assert.deepEqual(removed(1).sort(), [
+      "<script>",
+      "<style>",
+      "a javascript: link",
+      "onerror=",
+      "style=",
+    ])
+    // Of an output's HTML, only what would run: its styles are its own, and no concern of the owner's.
+    assert.deepEqual(removed(3).sort(), [
+      "<embed>",
+      "<iframe>",
+      "<object>",
+      "<script>",
+      "a javascript: link",
+      "onclick=",
+    ])
+  })
+
+  it("keeps what a reader needs of that HTML: the table and the image, as Markdown", async () => {
+    const { markdown } = await convert(hostile)
+    assert.match(markdown, /<td>Ikeja<\/td><td>1\.12<\/td>/)
+    assert.match(markdown, /!\[Response rates by district\]\(figures\/risk-by-week\.jpg\)/)
+  })
+})
