@@ -31,12 +31,13 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     // What a visitor does not interact with keeps its HTML and ships no code (see its README); what
-    // only the static bodies read (a case study's HTML) is left out of the page data.
+    // only the static bodies read (a case study's HTML, the résumé) is left out of the page data.
     {
       resolve: "gatsby-plugin-static-by-default",
       options: {
         serverOnlyData: [
           { template: "src/templates/case-study.tsx", fields: ["data.project.caseStudy.html"] },
+          { template: "src/templates/resume.tsx", fields: ["pageContext.resume"] },
         ],
       },
     },

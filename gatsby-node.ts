@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { writeBuildFiles, serveBuildFiles } from "./build/build-files"
 import { createCaseStudyPages } from "./build/case-study-pages"
 import { applyEmailJsSettings } from "./build/emailjs-build"
+import { createResumePage } from "./build/resume/pages"
 import { customizeSchema } from "./build/schema-customization"
 import { checkContent } from "./build/validate-content"
 
@@ -19,11 +20,21 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => ch
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   customizeSchema(actions)
 
-// The pages made from the content: the case studies. The query is here, where GraphQL typegen
-// types it.
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+// The pages made from the content: the case studies and the résumé. The query is here, where
+// GraphQL typegen types it.
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  pathPrefix,
+}) => {
   const { data, errors } = await graphql<Queries.ContentPagesQuery>(`
     query ContentPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       allProjectsYaml {
         nodes {
           id
@@ -41,6 +52,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   createCaseStudyPages(data.allProjectsYaml.nodes, actions)
+  createResumePage(actions, reporter, `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`)
 }
 
 // @emotion/react imports hoist-non-react-statics only for withTheme, which the site never calls.

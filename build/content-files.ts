@@ -1,6 +1,13 @@
 import type { z } from "zod"
 import { caseStudyProblems } from "./case-study-checks"
-import { profileSchema, projectsSchema, skillsSchema, type Folders } from "./content-schema"
+import {
+  profileSchema,
+  projectsSchema,
+  resumeSchema,
+  skillsSchema,
+  type Folders,
+} from "./content-schema"
+import { resumeProblems } from "./resume/checks"
 
 // What a check of a whole file is given besides its data: the folders, the file's location for
 // messages, how an entry is named in them, and every file's data (null where a file is absent or
@@ -41,6 +48,12 @@ export const contentFiles = {
     schema: projectsSchema,
     shape: { kind: "list", example: '"- title: Sales Dashboard"', noun: "project", key: "title" },
     checks: caseStudyProblems,
+  },
+  resume: {
+    schema: resumeSchema,
+    shape: { kind: "fields", example: '"summary: A data analyst who …"' },
+    optional: true,
+    checks: resumeProblems,
   },
 } as const satisfies Record<string, ContentFile>
 

@@ -134,3 +134,92 @@ export const projectsSchema = ({ contentDir }: Folders) =>
     )
     .min(1, { error: "at least one project" })
 
+// A date of a résumé, as JSON Resume writes it. YAML reads 2019 as a number and 2023-05-14 as a
+// date: both are taken as the text the owner wrote.
+export const asDateText = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === "number"
+      ? String(value)
+      : value
+
+export const RESUME_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
+
+const resumeDate = z.preprocess(
+  asDateText,
+  text.regex(RESUME_DATE, { error: "a date written YYYY, YYYY-MM or YYYY-MM-DD" }),
+)
+
+// A section's entries; an empty list is a section left out.
+const list = <Entry extends z.ZodType>(entry: Entry, noun: string) =>
+  z.array(entry, { error: `a list of ${noun}` })
+
+// The résumé (resume.yaml, optional): JSON Resume's sections and field names, so that an owner can
+// paste from a resume.json. Name, contacts and links come from profile.yaml; skills default to
+// skills.yaml's names; projects are titles of projects.yaml, taken from there. A job's
+// `description` (of the company) and a skill's `level` go to /resume.json, not onto the paper.
+export const resumeSchema = () =>
+  z.strictObject({
+    summary: text.optional(),
+    work: list(
+      z.strictObject({
+        name: text,
+        position: text,
+        description: text.optional(),
+        location: text.optional(),
+        url: url.optional(),
+        startDate: resumeDate,
+        endDate: resumeDate.optional(),
+        summary: text.optional(),
+        highlights: texts.optional(),
+      }),
+      "jobs",
+    ).optional(),
+    education: list(
+      z.strictObject({
+        institution: text,
+        url: url.optional(),
+        area: text.optional(),
+        studyType: text.optional(),
+        startDate: resumeDate.optional(),
+        endDate: resumeDate.optional(),
+        score: text.optional(),
+        courses: texts.optional(),
+      }),
+      "schools",
+    ).optional(),
+    certificates: list(
+      z.strictObject({
+        name: text,
+        issuer: text.optional(),
+        date: resumeDate.optional(),
+        url: url.optional(),
+      }),
+      "certificates",
+    ).optional(),
+    awards: list(
+      z.strictObject({
+        title: text,
+        awarder: text.optional(),
+        date: resumeDate.optional(),
+        summary: text.optional(),
+      }),
+      "awards",
+    ).optional(),
+    languages: list(
+      z.strictObject({ language: text, fluency: text.optional() }),
+      "languages",
+    ).optional(),
+    skills: list(
+      z.strictObject({ name: text, level: text.optional(), keywords: texts.optional() }),
+      "skill groups",
+    ).optional(),
+    projects: texts.optional(),
+    paper: z.enum(["A4", "Letter"], { error: "A4 or Letter" }).optional(),
+    maxPages: z
+      .number({ error: "a whole number of pages, 1 to 4" })
+      .int({ error: "a whole number of pages, 1 to 4" })
+      .min(1, { error: "a whole number of pages, 1 to 4" })
+      .max(4, { error: "a whole number of pages, 1 to 4" })
+      .optional(),
+  })

@@ -2,7 +2,8 @@
 // framework floor (bench/floor) built by the same tool chain in the same run.
 //
 // 1. Builds: the site from content/ cold, then after a one-line YAML change; the example owner
-//    (examples/maya-chen), for its case study; the floor.
+//    (examples/maya-chen), for its case studies and its résumé: cold with and without resume.yaml,
+//    then after a one-line change of resume.yaml and of skills.yaml; the floor.
 // 2. Lighthouse (mobile preset, medians of 3, BENCH_RUNS for more; the pages take turns) with
 //    simulated and devtools throttling on every page type and the floor, and, simulated, on each
 //    page type with JavaScript off (what its HTML alone costs). Served by a gzip static server.
@@ -12,7 +13,8 @@
 // It prints the machine and the ratios, and exits non-zero when a must is missed. Machines differ in
 // speed: the ratios measured in the same run are what carries.
 import { spawnSync } from "node:child_process"
-import { rmSync } from "node:fs"
+import { readdirSync, rmSync, statSync } from "node:fs"
+import path from "node:path"
 import { cpus } from "node:os"
 import { budgets } from "./budgets.mjs"
 import {
@@ -50,6 +52,7 @@ const pageTypes = [
     site: "example",
     path: "projects/why-customers-send-orders-back/",
   },
+  { name: "résumé", site: "example", path: "resume/" },
 ]
 // A case study without charts, whose script a chart-heavy one must not exceed.
 const CASE_STUDY_WITHOUT_CHARTS = "projects/delivery-delay-root-causes/"
@@ -72,8 +75,34 @@ console.log("Building the site again as it is, the example owner and the framewo
 timedBuild(".", { SITE_URL: origin("sample") })
 const example = copyProject(EXAMPLE)
 sites.example.dir = example.publicDir
-timedBuild(example.root, { SITE_URL: origin("example") })
+const exampleCold = timedBuild(example.root, { SITE_URL: origin("example") })
 const floorBuild = timedBuild("bench/floor")
+
+console.log(
+  "The résumé's cost: the example cold without resume.yaml, and rebuilt after one-line edits...",
+)
+const withoutResume = copyProject(EXAMPLE)
+rmSync(path.join(withoutResume.contentDir, "resume.yaml"))
+const exampleColdWithoutResume = timedBuild(withoutResume.root)
+rmSync(withoutResume.root, { recursive: true, force: true })
+const resumeRebuild = timedRebuildAfterEdit(
+  example.root,
+  "content/resume.yaml",
+  (text) => text.replace(/(\n {4}summary: [^\n]*)/, "$1 (edited)"),
+  { SITE_URL: origin("example") },
+)
+const exampleSkillsRebuild = timedRebuildAfterEdit(
+  example.root,
+  "content/skills.yaml",
+  (text) => text.replace(/(\n {2}description: [^\n]*)/, "$1 (edited)"),
+  { SITE_URL: origin("example") },
+)
+// Built once more as it is, for the pages the audits visit.
+timedBuild(example.root, { SITE_URL: origin("example") })
+const resumeDir = path.join(example.publicDir, "resume")
+const resumePdfBytes = readdirSync(resumeDir)
+  .filter((file) => file.endsWith(".pdf"))
+  .map((file) => statSync(path.join(resumeDir, file)).size)[0]
 
 const servers = await Promise.all(
   Object.values(sites).map(({ dir, port }) => serveStatic(dir, port)),
@@ -106,9 +135,10 @@ try {
 }
 
 const exampleHomeScript = scriptBytesOf(example.publicDir)
+const resumeScript = scriptBytesOf(example.publicDir, "resume/")
 // The example's case-study page types: their scripts, from their HTML.
 const caseStudyScripts = pageTypes
-  .filter(({ site }) => site === "example")
+  .filter(({ site, path: page }) => site === "example" && page.startsWith("projects/"))
   .map(({ name, path: page }) => ({ name, bytes: scriptBytesOf(example.publicDir, page) }))
 const plainCaseStudyScript = scriptBytesOf(example.publicDir, CASE_STUDY_WITHOUT_CHARTS)
 const chartsByPage = caseStudyPages(example.publicDir).map((page) => ({
@@ -159,6 +189,15 @@ for (const { name, bytes } of caseStudyScripts) {
     missed.push(`${name}'s scripts ${bytes} B > a plain case study's ${plainCaseStudyScript} B`)
 }
 console.log(
+  `  the résumé's scripts (from its HTML): ${kb(resumeScript)}, against ${kb(exampleHomeScript)} for ` +
+    `its owner's home page; must be no more. Its PDF: ${kb(resumePdfBytes)} (must be under ` +
+    `${kb(budgets.resumePdfBytes)}, one page)`,
+)
+if (resumeScript > exampleHomeScript)
+  missed.push(`the résumé's scripts ${resumeScript} B > its home page's ${exampleHomeScript} B`)
+if (!(resumePdfBytes < budgets.resumePdfBytes))
+  missed.push(`the résumé's PDF ${resumePdfBytes} B >= ${budgets.resumePdfBytes} B`)
+console.log(
   `  the example's charts, gzipped, each with its drawings for a desktop and a phone and its table ` +
     `(aim: under 15 KB for a 12-bar chart):`,
 )
@@ -184,6 +223,12 @@ console.log(
 )
 if (coldBuild > budgets.coldBuildSeconds)
   missed.push(`cold build ${coldBuild.toFixed(1)} s > ${budgets.coldBuildSeconds} s`)
+console.log(
+  `The résumé (example owner): cold build ${exampleCold.toFixed(1)} s with resume.yaml, ` +
+    `${exampleColdWithoutResume.toFixed(1)} s without (it adds ${(exampleCold - exampleColdWithoutResume).toFixed(1)} s); ` +
+    `after a one-line change of resume.yaml ${resumeRebuild.toFixed(1)} s, of skills.yaml ` +
+    `${exampleSkillsRebuild.toFixed(1)} s (it adds ${(resumeRebuild - exampleSkillsRebuild).toFixed(1)} s)`,
+)
 
 const scale = {
   cold: large.cold / coldBuild,

@@ -16,4 +16,6 @@ export const budgets = {
   largeColdBuildOverSample: 10,
   largeRebuildOverSample: 1.5,
   largeHomeScriptOverSample: 1.02,
+  // The résumé's PDF, one page.
+  resumePdfBytes: 100_000,
 }

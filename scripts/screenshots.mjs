@@ -1,5 +1,6 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
-// project: the home page in light and dark, and a case study with a chart, on a desktop.
+// project: the home page in light and dark, a case study with a chart, a notebook case study and
+// the résumé, on a desktop.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
@@ -9,6 +10,7 @@ import { serveStatic } from "./static-server.mjs"
 
 const EXAMPLE = "examples/maya-chen"
 const CASE_STUDY = "projects/weekly-store-pulse/"
+const NOTEBOOK = "projects/why-customers-send-orders-back/"
 
 const { root, publicDir } = copyProject(EXAMPLE)
 if (buildProject(root).status !== 0) process.exit(1)
@@ -36,6 +38,8 @@ try {
     height: 1700,
     colorScheme: "light",
   })
+  await picture("notebook.png", NOTEBOOK, { width: 1280, height: 1700, colorScheme: "light" })
+  await picture("resume.png", "resume/", { width: 1280, height: 1700, colorScheme: "light" })
 } finally {
   await browser.close()
   await server.close()

@@ -2146,6 +2146,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProfileYaml: ProfileYamlConnection;
   readonly allProjectsYaml: ProjectsYamlConnection;
+  readonly allResumeYaml: ResumeYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2159,6 +2160,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly profileYaml: Maybe<ProfileYaml>;
   readonly projectsYaml: Maybe<ProjectsYaml>;
+  readonly resumeYaml: Maybe<ResumeYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2221,6 +2223,14 @@ type Query_allProjectsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsYamlSortInput>>>;
+};
+
+
+type Query_allResumeYamlArgs = {
+  filter: InputMaybe<ResumeYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ResumeYamlSortInput>>>;
 };
 
 
@@ -2450,6 +2460,24 @@ type Query_projectsYamlArgs = {
 };
 
 
+type Query_resumeYamlArgs = {
+  awards: InputMaybe<ResumeYamlAwardsFilterListInput>;
+  certificates: InputMaybe<ResumeYamlCertificatesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  education: InputMaybe<ResumeYamlEducationFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<ResumeYamlLanguagesFilterListInput>;
+  maxPages: InputMaybe<IntQueryOperatorInput>;
+  paper: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<StringQueryOperatorInput>;
+  skills: InputMaybe<ResumeYamlSkillsFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  work: InputMaybe<ResumeYamlWorkFilterListInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2533,6 +2561,364 @@ type Query_skillsYamlArgs = {
   level: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type ResumeYaml = Node & {
+  readonly awards: Maybe<ReadonlyArray<ResumeYamlAwards>>;
+  readonly certificates: Maybe<ReadonlyArray<ResumeYamlCertificates>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly education: Maybe<ReadonlyArray<ResumeYamlEducation>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly languages: Maybe<ReadonlyArray<ResumeYamlLanguages>>;
+  readonly maxPages: Maybe<Scalars['Int']>;
+  readonly paper: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly projects: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly skills: Maybe<ReadonlyArray<ResumeYamlSkills>>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly work: Maybe<ReadonlyArray<ResumeYamlWork>>;
+};
+
+type ResumeYamlAwards = {
+  readonly awarder: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ResumeYamlAwardsFieldSelector = {
+  readonly awarder: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlAwardsFilterInput = {
+  readonly awarder: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlAwardsFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlAwardsFilterInput>;
+};
+
+type ResumeYamlAwardsSortInput = {
+  readonly awarder: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeYamlCertificates = {
+  readonly date: Maybe<Scalars['String']>;
+  readonly issuer: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ResumeYamlCertificatesFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlCertificatesFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlCertificatesFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlCertificatesFilterInput>;
+};
+
+type ResumeYamlCertificatesSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeYamlEdge>;
+  readonly group: ReadonlyArray<ResumeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeYamlConnection_distinctArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlConnection_groupArgs = {
+  field: ResumeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeYamlConnection_maxArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlConnection_minArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlConnection_sumArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+type ResumeYamlEdge = {
+  readonly next: Maybe<ResumeYaml>;
+  readonly node: ResumeYaml;
+  readonly previous: Maybe<ResumeYaml>;
+};
+
+type ResumeYamlEducation = {
+  readonly area: Maybe<Scalars['String']>;
+  readonly courses: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly endDate: Maybe<Scalars['String']>;
+  readonly institution: Scalars['String'];
+  readonly score: Maybe<Scalars['String']>;
+  readonly startDate: Maybe<Scalars['String']>;
+  readonly studyType: Maybe<Scalars['String']>;
+};
+
+type ResumeYamlEducationFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly courses: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly institution: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly studyType: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlEducationFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly courses: InputMaybe<StringQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly institution: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly studyType: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlEducationFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlEducationFilterInput>;
+};
+
+type ResumeYamlEducationSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly courses: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly institution: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly studyType: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeYamlFieldSelector = {
+  readonly awards: InputMaybe<ResumeYamlAwardsFieldSelector>;
+  readonly certificates: InputMaybe<ResumeYamlCertificatesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly education: InputMaybe<ResumeYamlEducationFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<ResumeYamlLanguagesFieldSelector>;
+  readonly maxPages: InputMaybe<FieldSelectorEnum>;
+  readonly paper: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<ResumeYamlSkillsFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<ResumeYamlWorkFieldSelector>;
+};
+
+type ResumeYamlFilterInput = {
+  readonly awards: InputMaybe<ResumeYamlAwardsFilterListInput>;
+  readonly certificates: InputMaybe<ResumeYamlCertificatesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly education: InputMaybe<ResumeYamlEducationFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<ResumeYamlLanguagesFilterListInput>;
+  readonly maxPages: InputMaybe<IntQueryOperatorInput>;
+  readonly paper: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<ResumeYamlSkillsFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<ResumeYamlWorkFilterListInput>;
+};
+
+type ResumeYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ResumeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeYamlGroupConnection_distinctArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlGroupConnection_groupArgs = {
+  field: ResumeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeYamlGroupConnection_maxArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlGroupConnection_minArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+
+type ResumeYamlGroupConnection_sumArgs = {
+  field: ResumeYamlFieldSelector;
+};
+
+type ResumeYamlLanguages = {
+  readonly fluency: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
+};
+
+type ResumeYamlLanguagesFieldSelector = {
+  readonly fluency: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlLanguagesFilterInput = {
+  readonly fluency: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlLanguagesFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlLanguagesFilterInput>;
+};
+
+type ResumeYamlLanguagesSortInput = {
+  readonly fluency: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeYamlSkills = {
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly name: Scalars['String'];
+};
+
+type ResumeYamlSkillsFieldSelector = {
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlSkillsFilterInput = {
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlSkillsFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlSkillsFilterInput>;
+};
+
+type ResumeYamlSkillsSortInput = {
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeYamlSortInput = {
+  readonly awards: InputMaybe<ResumeYamlAwardsSortInput>;
+  readonly certificates: InputMaybe<ResumeYamlCertificatesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly education: InputMaybe<ResumeYamlEducationSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<ResumeYamlLanguagesSortInput>;
+  readonly maxPages: InputMaybe<SortOrderEnum>;
+  readonly paper: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<ResumeYamlSkillsSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<ResumeYamlWorkSortInput>;
+};
+
+type ResumeYamlWork = {
+  readonly endDate: Maybe<Scalars['String']>;
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly position: Scalars['String'];
+  readonly startDate: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ResumeYamlWorkFieldSelector = {
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeYamlWorkFilterInput = {
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeYamlWorkFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeYamlWorkFilterInput>;
+};
+
+type ResumeYamlWorkSortInput = {
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3513,11 +3899,16 @@ type HeroFieldsFragment = { readonly name: string, readonly role: string, readon
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly resumeYaml: { readonly id: string } | null };
 
 type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null };
 
 type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ResumePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
@@ -3530,7 +3921,7 @@ type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonl
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null }> } };
+type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null }> } };
 
 
 }

@@ -12,6 +12,8 @@ export type PageContent = {
   profile: NonNullable<Queries.IndexPageQuery["profileYaml"]>
   skills: Queries.IndexPageQuery["allSkillsYaml"]["nodes"]
   projects: Queries.IndexPageQuery["allProjectsYaml"]["nodes"]
+  // Whether the site has the owner's résumé (content/resume.yaml): its page and PDF.
+  hasResume: boolean
 }
 
 const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"

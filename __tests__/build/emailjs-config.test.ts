@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"

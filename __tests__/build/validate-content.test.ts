@@ -1,25 +1,15 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { validateContent } from "../../build/validate-content"
-import { editYaml } from "../../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
+import { contentCopy } from "../content-copy"
 
 type Entry = Record<string, unknown>
 
 const image = (dir: string) =>
   `expected the path of a JPEG, PNG, WebP or AVIF image inside ${dir}/, relative to it`
-
-// A copy of the tests' own content folder, to break one thing at a time.
-function contentCopy() {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-"))
-  cpSync(FIXTURE_CONTENT, dir, { recursive: true })
-  const location = (file: string) => path.join(dir, file)
-  const edit = <T>(file: string, change: (data: T) => void) => editYaml<T>(location(file), change)
-  const write = (file: string, text: string) => writeFileSync(location(file), text)
-  return { dir, edit, write }
-}
 
 describe("validateContent", () => {
   it("accepts the tests' content, with its optional fields left out", () => {
@@ -240,9 +230,9 @@ describe("validateContent: case studies", () => {
 
   it("refuses a title with nothing to make a page address of", () => {
     const { dir, edit } = contentCopy()
-    edit<Entry[]>("projects.yaml", (projects) => (projects[0].title = "数据"))
+    edit<Entry[]>("projects.yaml", (projects) => (projects[2].title = "数据"))
     expect(validateContent(dir)).toEqual([
-      `${dir}/projects.yaml, project 1 "数据", field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, got "数据"`,
+      `${dir}/projects.yaml, project 3 "数据", field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, got "数据"`,
     ])
   })
 

@@ -5,7 +5,9 @@ import { renderInSiteRoot } from "../render"
 
 describe("Hero", () => {
   describe("with every field given", () => {
-    beforeEach(() => renderInSiteRoot(<Hero id="home" label="Home" content={{ profile }} />))
+    beforeEach(() =>
+      renderInSiteRoot(<Hero id="home" label="Home" content={{ profile, hasResume: false }} />),
+    )
 
     it("introduces the owner", () => {
       const heading = screen.getByRole("heading", { level: 1, name: profile.name })
@@ -37,12 +39,31 @@ describe("Hero", () => {
   })
 
   it("leaves out the resume button and the stat tiles an owner does not have", () => {
-    renderInSiteRoot(<Hero id="home" label="Home" content={{ profile: minimalProfile }} />)
+    renderInSiteRoot(
+      <Hero id="home" label="Home" content={{ profile: minimalProfile, hasResume: false }} />,
+    )
     expect(screen.getAllByRole("link").map((link) => link.textContent?.trim())).toEqual([
       "View My Work",
       "Contact Me",
     ])
     expect(screen.queryByRole("term")).not.toBeInTheDocument()
     expect(document.querySelector("dl")).toBeNull()
+  })
+
+  it("downloads the résumé the site builds from resume.yaml, and links its page", () => {
+    renderInSiteRoot(
+      <Hero
+        id="home"
+        label="Home"
+        content={{ profile: { ...profile, name: "Zoë Ångström" }, hasResume: true }}
+      />,
+    )
+    const resume = screen.getByRole("link", { name: "Download Resume" })
+    expect(resume).toHaveAttribute("href", "/resume/zoe-angstrom-resume.pdf")
+    expect(resume).toHaveAttribute("download")
+    expect(screen.getByRole("link", { name: "Read the résumé on this site" })).toHaveAttribute(
+      "href",
+      "/resume/",
+    )
   })
 })

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { leakedTexts, unfilledValues, writtenTexts } from "../../e2e/owner-texts"
 
 // The browser tests' check that a page shows no other owner's words (e2e/content.spec.ts), proved

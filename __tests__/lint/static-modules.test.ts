@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawnSync } from "node:child_process"
 
 // The lint rule that guards *.static.tsx modules (eslint.config.mjs): they ship no code, so

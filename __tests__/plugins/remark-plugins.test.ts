@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import remark from "remark"
 import gfm from "remark-gfm"
 import headingAnchors from "gatsby-remark-heading-anchors"

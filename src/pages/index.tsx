@@ -6,9 +6,14 @@ import { sections } from "../sections"
 export { Head } from "../heads/index-page.head"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
-  const { profileYaml: profile, allSkillsYaml, allProjectsYaml } = data
+  const { profileYaml: profile, allSkillsYaml, allProjectsYaml, resumeYaml } = data
   if (!profile) throw new Error("content/profile.yaml is missing")
-  const content = { profile, skills: allSkillsYaml.nodes, projects: allProjectsYaml.nodes }
+  const content = {
+    profile,
+    skills: allSkillsYaml.nodes,
+    projects: allProjectsYaml.nodes,
+    hasResume: Boolean(resumeYaml),
+  }
 
   return (
     <SiteFrame profile={profile} home="">
@@ -59,6 +64,10 @@ export const query = graphql`
       nodes {
         ...ProjectCardFields
       }
+    }
+    # content/resume.yaml, when the owner has one: the résumé's page and PDF exist.
+    resumeYaml {
+      id
     }
   }
 `

@@ -47,4 +47,5 @@ a { color: inherit; }
 img { max-width: 100%; display: block; }
 button, input, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
+@media print { header:not(article header), footer:not(article footer), a[href="#main"] { display: none !important; } }
 `

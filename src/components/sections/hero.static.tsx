@@ -1,6 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { RESUME_PAGE, resumePdfPath } from "../../lib/resume-paths"
 import { container } from "../../styles/layout"
 import type { SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
@@ -101,12 +102,22 @@ const statsStyle = {
   [tokens.mq.lg]: { marginInline: 0 },
 }
 
-type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment }>
+const resumeLinkStyle = {
+  marginTop: tokens.space[3],
+  textAlign: "center" as const,
+  fontSize: tokens.fontSizes.sm,
+  "& a": { color: tokens.colors.primaryText, fontWeight: tokens.fontWeights.semibold },
+  [tokens.mq.lg]: { textAlign: "left" as const },
+}
+
+type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment; hasResume: boolean }>
 
 // The top of the page: the owner's h1 rather than a section title, so not a PageSection.
-export default function Hero({ id, content: { profile } }: HeroProps) {
+export default function Hero({ id, content: { profile, hasResume } }: HeroProps) {
   const photo = getImage(profile.photo.childImageSharp)
   const headingId = `${id}-heading`
+  // The résumé the site builds from resume.yaml, or else the file the profile names.
+  const resume = hasResume ? resumePdfPath(profile.name) : profile.resume
 
   return (
     <section id={id} aria-labelledby={headingId} css={heroStyle}>
@@ -133,8 +144,8 @@ export default function Hero({ id, content: { profile } }: HeroProps) {
             <a href="#portfolio" css={buttonStyle("primary")}>
               View My Work <Icon name="arrow-right" />
             </a>
-            {profile.resume && (
-              <a href={withPrefix(profile.resume)} download css={buttonStyle("outline")}>
+            {resume && (
+              <a href={withPrefix(resume)} download css={buttonStyle("outline")}>
                 <Icon name="download" /> Download Resume
               </a>
             )}
@@ -142,6 +153,11 @@ export default function Hero({ id, content: { profile } }: HeroProps) {
               Contact Me
             </a>
           </div>
+          {hasResume && (
+            <p css={resumeLinkStyle}>
+              <a href={withPrefix(RESUME_PAGE)}>Read the résumé on this site</a>
+            </p>
+          )}
           {profile.stats && (
             <dl css={statsStyle}>
               {profile.stats.map((stat) => (

@@ -1,0 +1,15 @@
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { editYaml } from "../scripts/project-copy.mjs"
+import { FIXTURE_CONTENT } from "../e2e/test-site.mjs"
+
+// A copy of the tests' own content folder, to break one thing at a time.
+export function contentCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"))
+  cpSync(FIXTURE_CONTENT, dir, { recursive: true })
+  const location = (file: string) => path.join(dir, file)
+  const edit = <T>(file: string, change: (data: T) => void) => editYaml<T>(location(file), change)
+  const write = (file: string, text: string) => writeFileSync(location(file), text)
+  return { dir, edit, write }
+}

@@ -1,0 +1,28 @@
+// What the /resume/ page and the résumé's PDF show, in the same words (build/resume/model.ts makes
+// it from the content).
+
+// An entry of a section: a job, a school, a project, a group of skills.
+export type ResumeEntry = {
+  // Empty for an entry of text alone (the skills, listed).
+  title: string
+  url?: string
+  // Where and when: "Lagos" and "Jan 2023 – Present", shown after the title.
+  meta: string[]
+  text?: string
+  bullets: string[]
+}
+
+export type ResumeSection = { title: string; entries: ResumeEntry[] }
+
+export type ResumeView = {
+  name: string
+  label: string
+  contacts: Array<{ text: string; url?: string }>
+  summary: string
+  sections: ResumeSection[]
+  paper: "A4" | "Letter"
+  maxPages: number
+}
+
+// How the page and the PDF join an entry's parts and the contacts.
+export const SEPARATOR = " · "
