@@ -2697,6 +2697,7 @@ type ResumeYamlEducation = {
   readonly score: Maybe<Scalars['String']>;
   readonly startDate: Maybe<Scalars['String']>;
   readonly studyType: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
 };
 
 type ResumeYamlEducationFieldSelector = {
@@ -2707,6 +2708,7 @@ type ResumeYamlEducationFieldSelector = {
   readonly score: InputMaybe<FieldSelectorEnum>;
   readonly startDate: InputMaybe<FieldSelectorEnum>;
   readonly studyType: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeYamlEducationFilterInput = {
@@ -2717,6 +2719,7 @@ type ResumeYamlEducationFilterInput = {
   readonly score: InputMaybe<StringQueryOperatorInput>;
   readonly startDate: InputMaybe<StringQueryOperatorInput>;
   readonly studyType: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ResumeYamlEducationFilterListInput = {
@@ -2731,6 +2734,7 @@ type ResumeYamlEducationSortInput = {
   readonly score: InputMaybe<SortOrderEnum>;
   readonly startDate: InputMaybe<SortOrderEnum>;
   readonly studyType: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type ResumeYamlFieldSelector = {
@@ -2834,16 +2838,19 @@ type ResumeYamlLanguagesSortInput = {
 
 type ResumeYamlSkills = {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly level: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
 };
 
 type ResumeYamlSkillsFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeYamlSkillsFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2853,6 +2860,7 @@ type ResumeYamlSkillsFilterListInput = {
 
 type ResumeYamlSkillsSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -2874,6 +2882,7 @@ type ResumeYamlSortInput = {
 };
 
 type ResumeYamlWork = {
+  readonly description: Maybe<Scalars['String']>;
   readonly endDate: Maybe<Scalars['String']>;
   readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly location: Maybe<Scalars['String']>;
@@ -2885,6 +2894,7 @@ type ResumeYamlWork = {
 };
 
 type ResumeYamlWorkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly endDate: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
@@ -2896,6 +2906,7 @@ type ResumeYamlWorkFieldSelector = {
 };
 
 type ResumeYamlWorkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly endDate: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
@@ -2911,6 +2922,7 @@ type ResumeYamlWorkFilterListInput = {
 };
 
 type ResumeYamlWorkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly endDate: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
