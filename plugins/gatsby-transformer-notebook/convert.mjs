@@ -16,7 +16,13 @@ import remarkStringify from "remark-stringify"
 import { unified } from "unified"
 import visit from "unist-util-visit"
 import notebookFormat from "./notebook.js"
-import { markdownSchema, outputSchema, removedBy, unwrapDeadLinks } from "./sanitize.mjs"
+import {
+  markdownSchema,
+  outputSchema,
+  protocolOf,
+  removedBy,
+  unwrapDeadLinks,
+} from "./sanitize.mjs"
 
 const {
   cellOptions,
@@ -166,17 +172,25 @@ async function htmlOutput(html) {
   return { html: `<div class="nb-html">${oneLine(String(file))}</div>${note}`, removed, cutRows }
 }
 
-const hasRawHtml = (markdown) => {
+// Whether Markdown holds what only the sanitizer may judge: raw HTML (comments aside), or a link or
+// image whose address has a protocol the sanitizer would refuse (`javascript:`, `data:`).
+function needsSanitizer(markdown) {
   let found = false
-  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), "html", (node) => {
-    if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) found = true
+  const { protocols } = markdownSchema
+  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+    if (node.type === "html") found ||= !/^<!--[\s\S]*-->$/.test(node.value.trim())
+    const allowed = node.type === "image" ? protocols.src : protocols.href
+    const protocol = protocolOf(node.url ?? "")
+    if (protocol && !allowed.includes(protocol)) found = true
   })
   return found
 }
 
-// A Markdown cell's raw HTML (common in notebooks: <br>, <img>, <div>) through the same sanitizer,
-// and back to Markdown, so that its images and headings go where Markdown's go.
-async function sanitizedMarkdown(markdown) {
+// Markdown with raw HTML (common in notebooks: <br>, <img>, <div>) or links that would run, through
+// the same sanitizer and back to Markdown, so that its images and headings go where Markdown's go.
+// Markdown that needs no sanitizer stays as written.
+async function safeMarkdown(markdown) {
+  if (!needsSanitizer(markdown)) return { markdown, removed: new Set() }
   const removed = new Set()
   const file = await unified()
     .use(remarkParse)
@@ -260,13 +274,10 @@ export async function notebookToMarkdown(notebook, { name, files }) {
         )
         markdown = markdown.split(`attachment:${file}`).join(url)
       }
-      if (hasRawHtml(markdown)) {
-        const sanitized = await sanitizedMarkdown(markdown)
-        markdown = sanitized.markdown
-        if (sanitized.removed.size)
-          warn(index, `removed from its HTML: ${[...sanitized.removed].join(", ")}`)
-      }
-      blocks.push(markdown)
+      const safe = await safeMarkdown(markdown)
+      if (safe.removed.size)
+        warn(index, `removed from its Markdown: ${[...safe.removed].join(", ")}`)
+      blocks.push(safe.markdown)
       continue
     }
     if (cell.cell_type !== "code") continue
@@ -313,7 +324,10 @@ export async function notebookToMarkdown(notebook, { name, files }) {
         if (cutRows) warn(index, `its table is cut to its first ${MAX_TABLE_ROWS} rows`)
         outputs.push(html)
       } else if (shown.kind === "markdown") {
-        outputs.push(shown.text)
+        const safe = await safeMarkdown(shown.text)
+        if (safe.removed.size)
+          warn(index, `removed from its Markdown output: ${[...safe.removed].join(", ")}`)
+        outputs.push(safe.markdown)
       } else if (shown.kind === "chart") {
         const { alt, given } = outputAlt(cell, index, shown)
         if (!given) warn(index, "its chart has no alt text: add #| fig-alt: … to the cell")

@@ -31,7 +31,8 @@ const allowedNames = (schema, tagName) =>
     Array.isArray(entry) ? entry[0] : entry,
   )
 
-const protocolOf = (value) => /^([a-z][a-z0-9+.-]*):/i.exec(String(value).trim())?.[1].toLowerCase()
+export const protocolOf = (value) =>
+  /^([a-z][a-z0-9+.-]*):/i.exec(String(value).trim())?.[1].toLowerCase()
 
 // What runs: the parts of HTML whose removal the build reports for every notebook. The rest that
 // the sanitizer takes out of an output (pandas' <style scoped>, its class names) is its own

@@ -310,7 +310,7 @@ describe("outputs", () => {
 describe("nothing that runs or styles reaches the page", () => {
   const hostile = JSON.parse(readFileSync(path.join(fixtures, "hostile.ipynb"), "utf8"))
 
-  it("from HTML outputs, Markdown cells' HTML and text", async () => {
+  it("from HTML outputs, Markdown cells and outputs, and text", async () => {
     const { markdown, warnings } = await convert(hostile)
     for (const pattern of [
       /<script/i,
@@ -329,8 +329,8 @@ describe("nothing that runs or styles reaches the page", () => {
     assert.match(markdown, /<span class="ansi-red-fg">2\.86<\/span>/)
     const removed = (cell) =>
       warnings
-        .find((warning) => warning.startsWith(`study.ipynb, cell ${cell}: removed from its HTML`))
-        ?.replace(/^.*?HTML( output)?: /, "")
+        .find((warning) => warning.startsWith(`study.ipynb, cell ${cell}: removed from its`))
+        ?.replace(/^.*?removed from its (HTML output|Markdown( output)?): /, "")
         .split(", ")
     assert.deepEqual(removed(1).sort(), [
       "<script>",
@@ -339,8 +339,11 @@ describe("nothing that runs or styles reaches the page", () => {
       "onerror=",
       "style=",
     ])
+    // A Markdown link that would run, with no HTML in the cell, goes through the sanitizer too.
+    assert.deepEqual(removed(2), ["a javascript: link"])
+    assert.match(markdown, /See the district's page and its map\./)
     // Of an output's HTML, only what would run: its styles are its own, and no concern of the owner's.
-    assert.deepEqual(removed(3).sort(), [
+    assert.deepEqual(removed(4).sort(), [
       "<embed>",
       "<iframe>",
       "<object>",
@@ -348,6 +351,9 @@ describe("nothing that runs or styles reaches the page", () => {
       "a javascript: link",
       "onclick=",
     ])
+    // A Markdown output (IPython's Markdown()) is sanitized as a Markdown cell is.
+    assert.deepEqual(removed(5).sort(), ["<script>", "<style>", "a javascript: link", "onerror="])
+    assert.match(markdown, /\*\*Note\*\* !\[Weights\]\(figures\/risk-by-week\.jpg\) more/)
   })
 
   it("keeps what a reader needs of that HTML: the table and the image, as Markdown", async () => {
