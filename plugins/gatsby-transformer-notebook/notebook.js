@@ -14,19 +14,37 @@ const Ajv = require("ajv-draft-04").default
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13).
 const remark = require("remark")
 
-// nbformat's own JSON schemas (nbformat/, from Jupyter's nbformat): 4.5 added cell ids.
-/** @type {Map<string, import("ajv").ValidateFunction>} */
+// nbformat's own JSON schemas (nbformat/, from Jupyter's nbformat), one for each minor version of
+// format 4, as Jupyter validates a notebook: 4.1 added attachments, 4.5 cell ids.
+/** @type {Map<number, import("ajv").ValidateFunction>} */
 const validators = new Map()
 const validatorFor = (/** @type {number} */ minor) => {
-  const version = minor >= 5 ? "4.5" : "4.4"
+  const version = Math.max(0, Math.min(5, Math.trunc(minor)))
   if (!validators.has(version))
     validators.set(
       version,
       new Ajv({ strict: false, allErrors: true }).compile(
-        require(`./nbformat/nbformat.v${version}.schema.json`),
+        require(`./nbformat/nbformat.v4.${version}.schema.json`),
       ),
     )
   return /** @type {import("ajv").ValidateFunction} */ (validators.get(version))
+}
+
+// JSON as Python writes it, which is how Jupyter saves a notebook and Altair embeds a chart: NaN,
+// Infinity and -Infinity (a missing or infinite number in a data frame) are values there, and null
+// here, where JSON has no such numbers. What is not JSON even so throws JSON's own error.
+function fromPythonJson(/** @type {string} */ text) {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    const numbers = /"(?:[^"\\]|\\.)*"|-?\bInfinity\b|\bNaN\b/g
+    if (!/\bNaN\b|\bInfinity\b/.test(text)) throw error
+    try {
+      return JSON.parse(text.replace(numbers, (token) => (token.startsWith('"') ? token : "null")))
+    } catch {
+      throw error
+    }
+  }
 }
 
 // Where in the notebook an error of the schema is, in the words of the page: "cell 4, output 1".
@@ -55,7 +73,7 @@ function parseNotebook(text) {
   /** @type {any} */
   let data
   try {
-    data = JSON.parse(text)
+    data = fromPythonJson(text)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const at = /at position (\d+)/.exec(message)
@@ -147,7 +165,9 @@ function cellParts(cell) {
   }
 }
 
-const VEGA_LITE = /^application\/vnd\.vegalite\.v[4-6](\.\d+)?\+json$/
+// Altair 4 and later save v4 to v6; an older Altair's v2 or v3 spec is drawn too, where Vega-Lite 6
+// still compiles it (the chart plugin refuses it, in a sentence, where it does not).
+const VEGA_LITE = /^application\/vnd\.vegalite\.v[2-6](\.\d+)?\+json$/
 const IMAGES = ["image/png", "image/jpeg", "image/svg+xml"]
 // Representations that only a browser running the notebook's JavaScript can show.
 /** @type {Record<string, string>} */
@@ -157,7 +177,11 @@ const SCRIPTED = {
   "application/vnd.bokehjs_exec.v0+json": "a Bokeh figure",
   "application/vnd.bokehjs_load.v0+json": "a Bokeh figure",
   "application/vnd.jupyter.widget-view+json": "a Jupyter widget",
+  "application/vnd.vega+json": "a Vega chart (not Vega-Lite)",
 }
+// A representation's kind, its version aside: Vega's v3 to v6 are one.
+const scriptedKind = (/** @type {string} */ mime) =>
+  mime.replace(/^application\/vnd\.vega\.v\d+(\.\d+)?\+json$/, "application/vnd.vega+json")
 
 /**
  * The Vega-Lite spec Altair's default renderer embeds in its HTML output (vegaEmbed's argument), or
@@ -181,7 +205,7 @@ function altairSpec(html) {
     else if (c === "{") depth++
     else if (c === "}" && --depth === 0) {
       try {
-        return JSON.parse(html.slice(from, i + 1))
+        return fromPythonJson(html.slice(from, i + 1))
       } catch {
         return undefined
       }
@@ -233,7 +257,7 @@ function outputShown(output) {
   }
   const image = IMAGES.find((mime) => mime in data)
   if (image) return { kind: "image", mime: image, data: joined(data[image]) }
-  const scripted = mimes.find((mime) => mime in SCRIPTED)
+  const scripted = mimes.map(scriptedKind).find((mime) => mime in SCRIPTED)
   if (scripted || (html && showsNothingWithoutScripts(html)))
     return { kind: "scripted", what: scripted ? SCRIPTED[scripted] : "HTML that needs its scripts" }
   if (html) return { kind: "html", text: html }

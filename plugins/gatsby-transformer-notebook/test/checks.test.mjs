@@ -62,6 +62,40 @@ describe("notebookProblems", () => {
     )
   })
 
+  it("reads a notebook of format 4.0 to 4.3 by its own version's schema, as Jupyter does", () => {
+    // Cells had no ids before 4.5.
+    const older = (minor, cells) => {
+      const saved = { ...notebook(cells), nbformat_minor: minor }
+      for (const cell of saved.cells) delete cell.id
+      return saved
+    }
+    for (const minor of [0, 1, 2, 3])
+      assert.deepEqual(
+        problemsOf(older(minor, [markdown("## Hi"), code([stdout])])).problems,
+        [],
+        `4.${minor}`,
+      )
+    // Ids came with 4.5, which requires them.
+    assert.match(
+      problemsOf(older(5, [markdown("## Hi"), code([stdout])])).problems[0],
+      /\(nbformat 4\.5\): cell 1 must have required property 'id'/,
+    )
+  })
+
+  it("reads NaN and Infinity where Python's JSON writes them, and nowhere else", () => {
+    const chart = display({
+      "application/vnd.vegalite.v5+json": { data: { values: [{ a: 1, b: 0 }] }, mark: "point" },
+    })
+    const text = JSON.stringify(
+      notebook([markdown("NaN and Infinity, in words"), code([chart])]),
+    ).replace('"b":0', '"b":NaN,"c":-Infinity')
+    assert.deepEqual(problemsOf(text).problems, [])
+    const cut = problemsOf('{"cells": [NaN,')
+    assert.deepEqual(cut.problems, [
+      `${cut.file} (${OWNER}): not JSON at its end (it is cut short): save it again from Jupyter`,
+    ])
+  })
+
   it("refuses a notebook never run", () => {
     const { problems, file } = problemsOf(notebook([markdown("## Hi"), code([]), code([])]))
     assert.deepEqual(problems, [
@@ -97,6 +131,11 @@ describe("notebookProblems", () => {
     )
     const withImage = display({ "application/vnd.plotly.v1+json": {}, "image/png": "iVBORw0KGgo=" })
     assert.deepEqual(problemsOf(notebook([code([withImage])])).problems, [])
+    const vega = display({ "application/vnd.vega.v5+json": {}, "text/plain": "<Vega 5 object>" })
+    assert.match(
+      problemsOf(notebook([code([vega])])).problems[0],
+      /its output is a Vega chart \(not Vega-Lite\), which needs JavaScript to show/,
+    )
     const removed = notebook([code([plotly], { tags: ["remove-output"] })])
     assert.deepEqual(problemsOf(removed).problems, [])
   })

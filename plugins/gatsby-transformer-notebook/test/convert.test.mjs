@@ -240,6 +240,33 @@ describe("outputs", () => {
     assert.doesNotMatch(markdown, /<svg/)
   })
 
+  it("an older Altair's Vega-Lite 3 is a chart, and Altair's HTML with Python's NaN too", async () => {
+    const spec = { mark: "bar", data: { values: [{ a: 1 }] }, title: "Sales" }
+    const html = (json) =>
+      `<div id="altair-viz-1"></div><script>(function(spec, embedOpt){ vegaEmbed("#altair-viz-1", spec, embedOpt) })(${json}, {"mode": "vega-lite"});</script>`
+    const { markdown, kept } = await convert(
+      notebook([
+        codeCell("chart", [
+          result({
+            "application/vnd.vegalite.v3+json": spec,
+            "text/plain":
+              "<VegaLite 3 object>\n\nIf you see this message, it means the renderer has not been properly enabled",
+          }),
+        ]),
+        codeCell("chart", [
+          result({
+            "text/html": html('{"mark": "bar", "data": {"values": [{"a": NaN, "b": "NaN"}]}}'),
+          }),
+        ]),
+      ]),
+    )
+    assert.deepEqual(kept.charts, [
+      spec,
+      { mark: "bar", data: { values: [{ a: null, b: "NaN" }] } },
+    ])
+    assert.doesNotMatch(markdown, /renderer has not been properly enabled/)
+  })
+
   it("a figure without alt text still says what it is, and the build warns", async () => {
     const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64")
     const { markdown, warnings } = await convert(
