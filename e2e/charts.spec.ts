@@ -184,31 +184,48 @@ for (const colorScheme of ["light", "dark"] as const) {
   })
 }
 
+// A drawn chart as a reader sees it: its smallest text in CSS pixels, whether it fits the column
+// (or scrolls inside its own box), and the texts its SVG's edges cut off in the font the browser
+// draws them with.
+const seen = (svg: SVGSVGElement) => {
+  const drawn = svg.getBoundingClientRect()
+  const scale = drawn.width / svg.viewBox.baseVal.width
+  const texts = [...svg.querySelectorAll("text")].filter((text) => text.textContent?.trim())
+  const box = svg.parentElement as HTMLElement
+  const column = (svg.closest("figure") as HTMLElement).getBoundingClientRect()
+  return {
+    smallest: Math.min(...texts.map((text) => parseFloat(getComputedStyle(text).fontSize) * scale)),
+    fits: drawn.width <= column.width || box.scrollWidth > box.clientWidth,
+    cut: texts
+      .filter((text) => {
+        const { left, right, top, bottom } = text.getBoundingClientRect()
+        return (
+          left < drawn.left - 1 ||
+          right > drawn.right + 1 ||
+          top < drawn.top - 1 ||
+          bottom > drawn.bottom + 1
+        )
+      })
+      .map((text) => text.textContent),
+  }
+}
+
 test.describe("on a phone", () => {
   test.use(phone)
 
-  test("each chart fits the column, its text 10 px or more", async ({ page, charts }) => {
+  test("each chart fits the column, none of its text cut off, and 10 px or more", async ({
+    page,
+    charts,
+  }) => {
     test.skip(charts.length === 0, "this owner has no chart")
     for (const { page: path, alt } of charts) {
       await page.goto(path)
       const image = page.getByRole("img", { name: alt, exact: true })
       await expect(image).toBeVisible()
-      const { smallest, fits } = await image.evaluate((svg) => {
-        const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute("width"))
-        const sizes = [...svg.querySelectorAll("text")].map(
-          (text) => parseFloat(getComputedStyle(text).fontSize) * scale,
-        )
-        const box = svg.parentElement as HTMLElement
-        const column = (svg.closest("figure") as HTMLElement).getBoundingClientRect()
-        return {
-          smallest: Math.min(...sizes),
-          // It fits the column, or scrolls inside its own box.
-          fits:
-            svg.getBoundingClientRect().width <= column.width || box.scrollWidth > box.clientWidth,
-        }
-      })
+      const { smallest, fits, cut } = await image.evaluate(seen)
       expect(smallest, alt).toBeGreaterThanOrEqual(10)
       expect(fits, alt).toBe(true)
+      expect(cut, alt).toEqual([])
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0)
@@ -216,7 +233,10 @@ test.describe("on a phone", () => {
   })
 })
 
-test("on a desktop a chart that fits its box does not scroll in it", async ({ page, charts }) => {
+test("on a desktop a chart that fits its box does not scroll in it, nor is its text cut off", async ({
+  page,
+  charts,
+}) => {
   test.skip(charts.length === 0, "this owner has no chart")
   for (const path of new Set(charts.map((chart) => chart.page))) {
     await page.goto(path)
@@ -229,6 +249,11 @@ test("on a desktop a chart that fits its box does not scroll in it", async ({ pa
     )
     expect(boxes.length).toBeGreaterThan(0)
     for (const box of boxes) if (!box.focusable) expect(box.scrolls).toBe(false)
+  }
+  for (const { page: path, alt } of charts) {
+    await page.goto(path)
+    const image = page.getByRole("img", { name: alt, exact: true })
+    expect((await image.evaluate(seen)).cut, alt).toEqual([])
   }
 })
 

@@ -12,7 +12,7 @@ import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
-import { narrowConfig, siteConfig, themed } from "./style.mjs"
+import { FONT_SIZE, narrowConfig, siteConfig, themed } from "./style.mjs"
 
 const { dataProblems, hasScheme, isInside, specProblems } = specChecks
 const requireHere = createRequire(import.meta.url)
@@ -148,9 +148,38 @@ function interactions(value, found = new Set()) {
   return found
 }
 
+// The smallest text a reader should have to read, in CSS pixels.
+const MIN_TEXT = 10
+
+// Vega sizes a chart by its plot, axes and legends, but a title or an axis title wider than its
+// plot reaches past the drawing, where the SVG cuts it off. The drawing is widened to everything it
+// draws and, where that no longer fits the column, scaled down to it while its text stays readable;
+// else it keeps its size and scrolls in its box.
+function uncut(result, column) {
+  const { x1, x2, y1, y2 } = result.view.scenegraph().root.bounds
+  // Where Vega puts the chart in its SVG: past its origin and the padding.
+  const [originX, originY] = result.view.origin()
+  const padding = result.view.padding()
+  const [dx, dy] = [originX + padding.left, originY + padding.top]
+  const left = Math.min(0, Math.floor(x1 + dx))
+  const top = Math.min(0, Math.floor(y1 + dy))
+  const right = Math.max(result.width, Math.ceil(x2 + dx))
+  const bottom = Math.max(result.height, Math.ceil(y2 + dy))
+  if (left === 0 && top === 0 && right === result.width && bottom === result.height) return result
+  const [boxWidth, boxHeight] = [right - left, bottom - top]
+  const fitsAsIs = result.width <= column && boxWidth > column
+  const scale = fitsAsIs && (FONT_SIZE * column) / boxWidth >= MIN_TEXT ? column / boxWidth : 1
+  const [width, height] = [Math.round(boxWidth * scale), Math.round(boxHeight * scale)]
+  const svg = result.svg.replace(
+    /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+    `<svg$1 width="${width}" height="${height}" viewBox="${left} ${top} ${boxWidth} ${boxHeight}"`,
+  )
+  return { ...result, svg, width, height }
+}
+
 async function drawing(spec, width, minPanel, { loader, config, id, label, descriptionId }) {
   const sized = await fitted(spec, width, { minPanel, loader, config })
-  const result = await draw(sized, { loader, config })
+  const result = uncut(await draw(sized, { loader, config }), width)
   // What Vega could not do (data it could not read) is the owner's to fix.
   const failed = result.messages.find(
     ({ kind, text }) => kind === "error" || text.startsWith("Data ingestion failed"),

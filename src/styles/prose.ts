@@ -19,8 +19,9 @@ const codeTokens: CSSObject = {
 }
 
 // A chart (plugins/gatsby-remark-vega-lite): drawn for a desktop's column and for a phone's, one
-// of them shown (or one drawing for both, when the spec sets its own size); never scaled below the
-// size it was drawn for, so its text stays 12 px; a chart wider than its box scrolls inside it.
+// of them shown (or one drawing for both, when the spec sets its own size), at the width the plugin
+// gives it, so its text stays 12 px (10 px at least where a long title is scaled in); a chart wider
+// than its box scrolls inside it.
 // Its data table folds away under "Show the data".
 const chartStyle: CSSObject = {
   marginInline: 0,

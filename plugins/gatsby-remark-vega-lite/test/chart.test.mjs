@@ -1,7 +1,7 @@
 // The chart renderer on one fixture per kind of chart that Vega-Lite's example gallery showed to
 // go wrong (docs/chart-gallery.md): node --test plugins/ (npm run test:unit).
 import assert from "node:assert/strict"
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, it } from "node:test"
@@ -122,6 +122,39 @@ describe("charts fit the column", () => {
     assert.equal(svgs(html).length, 1)
     assert.match(html, /<div class="chart-drawing" tabindex="0"><svg/)
     assert.equal(widthOf(svgs(html)[0]), drawings[0].width)
+  })
+
+  it("cuts off no title wider than its plot: on a phone it is scaled to the column, its text 10 px or more", async () => {
+    const { drawings } = await render("long-titles")
+    const narrow = drawings.find(({ className }) => className === "chart-narrow")
+    const [, , boxWidth, boxHeight] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/
+      .exec(narrow.svg)
+      .slice(1)
+      .map(Number)
+    // Everything Vega drew is inside the drawing's box, and the box is shown at the column's width.
+    assert.ok(boxWidth > widths.narrow, `${boxWidth}`)
+    assert.equal(narrow.width, widths.narrow)
+    assert.equal(narrow.height, Math.round((boxHeight * widths.narrow) / boxWidth))
+    assert.ok((12 * widths.narrow) / boxWidth >= 10)
+    assert.match(narrow.svg, /<text[^>]*>Accounts at risk of churning, by plan<\/text>/)
+  })
+
+  it("keeps the size of a chart whose title would need text under 10 px to fit: it scrolls", async () => {
+    const spec = JSON.parse(
+      readFileSync(path.join(fixtures, "long-titles", "chart.vl.json"), "utf8"),
+    )
+    spec.title = "Accounts at risk of churning at the end of the quarter, by the plan they pay for"
+    const { drawings, html } = await renderSpec(spec, {
+      alt: "Accounts",
+      id: "chart-1",
+      baseDir: fixtures,
+      contentDir: fixtures,
+      widths,
+    })
+    const narrow = drawings.find(({ className }) => className === "chart-narrow")
+    assert.ok(narrow.width > widths.narrow)
+    assert.match(narrow.svg, new RegExp(`viewBox="[-\\d.]+ [-\\d.]+ ${narrow.width} `))
+    assert.match(html, /<div class="chart-narrow" tabindex="0">/)
   })
 
   it("draws text at 12 px, never smaller", async () => {
