@@ -20,7 +20,7 @@ function chartFiles(specFile) {
   }
 }
 
-/** @typedef {{ type: string, url?: string, alt?: string, value?: string, children?: MarkdownNode[] }} MarkdownNode */
+/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[] }} MarkdownNode */
 
 // The charts of a case study: each an image of a .vl.json file alone in its paragraph.
 /** @param {MarkdownNode} markdownAST */
@@ -62,6 +62,9 @@ module.exports = async (
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
+    // The chart as messages name it: by its image's title where it has one (a notebook's chart is
+    // titled with its cell), else by its file.
+    const where = `${name}, ${image.title || `chart "${url}"`}`
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
     // edit of the chart's data alone renews it.
     for (const file of chartFiles(specFile))
@@ -81,12 +84,11 @@ module.exports = async (
       paragraph.type = "html"
       paragraph.value = chart.html
       delete paragraph.children
-      const where = `${name}, chart "${url}"`
       notes.push(...chart.notes.map((note) => `${where}: ${note}`))
     } catch (error) {
       // A sentence, never a stack trace alone: what went wrong is about this chart.
       const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
-      problems.push(`${name}, chart "${url}": ${reason}`)
+      problems.push(`${where}: ${reason}`)
     }
   }
   for (const note of notes.filter((note) => !said.has(note))) {

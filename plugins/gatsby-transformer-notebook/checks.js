@@ -4,7 +4,13 @@
 // never run: its saved outputs are the page.
 const { existsSync, readFileSync, statSync } = require("node:fs")
 const path = require("node:path")
-const { hasScheme, isChart, isInside, specProblems } = require("gatsby-remark-vega-lite/checks")
+const {
+  dataProblems,
+  hasScheme,
+  isChart,
+  isInside,
+  specProblems,
+} = require("gatsby-remark-vega-lite/checks")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
 const remark = require("remark")
@@ -117,6 +123,14 @@ function notebookProblems(notebookFile, contentDir, owner) {
         return [
           `${at(index)}: its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
         ]
+      // Altair names a chart's data by its URL when it was given one (alt.Chart(data.cars.url)),
+      // which the chart plugin refuses: said here, before Gatsby starts, naming the cell.
+      if (shown.kind === "chart")
+        return dataProblems(shown.spec, path.dirname(notebookFile), contentDir).map(
+          (problem) =>
+            `${at(index)}: its chart's ${problem.replace(/^its /, "")}` +
+            (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
+        )
       if (shown.kind === "altair-unreadable")
         return [
           `${at(index)}: its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it`,

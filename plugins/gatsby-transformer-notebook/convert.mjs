@@ -332,7 +332,8 @@ export async function notebookToMarkdown(notebook, { name, files }) {
         const { alt, given } = outputAlt(cell, index, shown)
         if (!given) warn(index, "its chart has no alt text: add #| fig-alt: … to the cell")
         const url = await files.chart(shown.spec)
-        outputs.push(`![${alt.replace(/[[\]]/g, "\\$&")}](${encodeURI(url)})`)
+        // The image's title names the chart in the chart plugin's messages: its cell.
+        outputs.push(`![${alt.replace(/[[\]]/g, "\\$&")}](${encodeURI(url)} "cell ${index + 1}")`)
       } else if (shown.kind === "image") {
         const { alt, given } = outputAlt(cell, index, shown)
         if (!given) warn(index, "its figure has no alt text: add #| fig-alt: … to the cell")

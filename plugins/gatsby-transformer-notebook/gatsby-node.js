@@ -60,12 +60,13 @@ exports.onCreateNode = async (args, options) => {
   const { contentDir } = /** @type {{ contentDir: string }} */ (/** @type {unknown} */ (options))
   const file = String(node.absolutePath)
   const name = path.relative(process.cwd(), file)
-  // The site's content checks said this before Gatsby started; `gatsby develop` says it again when
-  // the notebook changes.
+  // The site's content checks stopped the build before Gatsby started for a notebook a project
+  // names; here a notebook no project names (one kept beside the case studies), or one changed
+  // under `gatsby develop`, becomes no page, and the owner hears why.
   const problems = notebookProblems(file, contentDir, "a case study")
   const { notebook } = parseNotebook(await loadNodeContent(node))
   if (problems.length || !notebook) {
-    reporter.panicOnBuild(`The notebook ${name} has problems:\n- ${problems.join("\n- ")}`)
+    reporter.warn(`The notebook ${name} is not shown:\n- ${problems.join("\n- ")}`)
     return
   }
   const notebookDir = path.dirname(file)

@@ -140,6 +140,19 @@ describe("notebookProblems", () => {
     assert.deepEqual(problemsOf(removed).problems, [])
   })
 
+  it("refuses a chart whose data is on the web, naming the cell, before Gatsby starts", () => {
+    const chart = display({
+      "application/vnd.vegalite.v5+json": {
+        data: { url: "https://cdn.jsdelivr.net/npm/vega-datasets@1/data/cars.json" },
+        mark: "point",
+      },
+    })
+    const { problems, file } = problemsOf(notebook([code([stdout]), code([chart])]))
+    assert.deepEqual(problems, [
+      `${file}, cell 2 (${OWNER}): its chart's data "https://cdn.jsdelivr.net/npm/vega-datasets@1/data/cars.json" is a web address: save the data beside the chart and name its file, or give Altair the data frame itself`,
+    ])
+  })
+
   it("refuses Altair's HTML when the chart cannot be read from it, naming the fix", () => {
     const broken = display({
       "text/html": "<div id='altair-viz'></div><script>vegaEmbed('#altair-viz', spec)</script>",

@@ -85,7 +85,7 @@ describe("a notebook Jupyter executed", async () => {
     assert.equal(kept.charts.length, 2)
     for (const spec of kept.charts) assert.match(spec.$schema, /vega-lite/)
     assert.equal(
-      (markdown.match(/!\[[^\]]*\]\(\.\.\/\.cache\/chart-\d\.vl\.json\)/g) ?? []).length,
+      (markdown.match(/!\[[^\]]*\]\(\.\.\/\.cache\/chart-\d\.vl\.json "cell \d+"\)/g) ?? []).length,
       2,
     )
     assert.doesNotMatch(markdown, /vegaEmbed|<script/)
