@@ -29,6 +29,9 @@ type ContentFile = {
   optional?: true
   // The file's problems that its schema cannot see, once its schema accepts it.
   checks?: (data: unknown, context: FileCheckContext) => string[]
+  // Fields of a format the file borrows from that it does not take, each with the reason: a message
+  // says so instead of asking whether the field is a typo.
+  foreignFields?: Record<string, string>
 }
 
 // The owner's content files, one entry each: `<name>.yaml` in the content folder, the GraphQL type
@@ -54,6 +57,15 @@ export const contentFiles = {
     shape: { kind: "fields", example: '"summary: A data analyst who …"' },
     optional: true,
     checks: resumeProblems,
+    foreignFields: {
+      $schema: "JSON Resume's own field, which /resume.json writes",
+      meta: "JSON Resume's own field, which /resume.json writes",
+      basics: "written once, in profile.yaml (name, role, contacts, links)",
+      volunteer: "a JSON Resume section the résumé does not print",
+      publications: "a JSON Resume section the résumé does not print",
+      interests: "a JSON Resume section the résumé does not print",
+      references: "a JSON Resume section the résumé does not print",
+    },
   },
 } as const satisfies Record<string, ContentFile>
 

@@ -154,6 +154,16 @@ const resumeDate = z.preprocess(
 const list = <Entry extends z.ZodType>(entry: Entry, noun: string) =>
   z.array(entry, { error: `a list of ${noun}` })
 
+// A project the résumé prints, by its title: what a pasted JSON Resume holds there is a project's
+// whole entry, which here comes from projects.yaml.
+const projectTitle = z
+  .string({
+    error:
+      "the title of a project in projects.yaml (its description, tags and links come from there)",
+  })
+  .trim()
+  .min(1, { error: "a title that is not empty" })
+
 // The résumé (resume.yaml, optional): JSON Resume's sections and field names, so that an owner can
 // paste from a resume.json. Name, contacts and links come from profile.yaml; skills default to
 // skills.yaml's names; projects are titles of projects.yaml, taken from there. A job's
@@ -214,7 +224,9 @@ export const resumeSchema = () =>
       z.strictObject({ name: text, level: text.optional(), keywords: texts.optional() }),
       "skill groups",
     ).optional(),
-    projects: texts.optional(),
+    projects: list(projectTitle, "project titles")
+      .min(1, { error: "a list with at least one title" })
+      .optional(),
     paper: z.enum(["A4", "Letter"], { error: "A4 or Letter" }).optional(),
     maxPages: z
       .number({ error: "a whole number of pages, 1 to 4" })

@@ -55,7 +55,7 @@ export function contentProblems(
   folders: Folders,
   content: FileCheckContext["content"] = {},
 ): string[] {
-  const { schema, checks } = contentFile(name)
+  const { schema, checks, foreignFields = {} } = contentFile(name)
   const location = `${folders.contentDir}/${contentFileName(name)}`
   const context = {
     ...folders,
@@ -66,14 +66,21 @@ export function contentProblems(
   const fileProblems = checks?.(data, context) ?? []
   const result = schema(folders).safeParse(data)
   if (result.success) return [...duplicateProblems(name, data, location), ...fileProblems]
-  const fields = result.error.issues.map((issue) => {
+  const fields = result.error.issues.flatMap((issue) => {
     const entry = entryLabel(name, data, issue.path[0])
     const fieldPath = (entry ? issue.path.slice(1) : issue.path).join(".")
     const where = [location, entry, fieldPath && `field "${fieldPath}"`].filter(Boolean).join(", ")
     if (issue.code === "unrecognized_keys") {
-      return `${where}: unknown field ${issue.keys.map((k) => quoted(k)).join(", ")} (a typo?)`
+      const foreign = issue.path.length === 0 ? issue.keys.filter((k) => k in foreignFields) : []
+      const unknown = issue.keys.filter((k) => !foreign.includes(k))
+      return [
+        ...foreign.map((k) => `${where}: ${quoted(k)} is ${foreignFields[k]}: leave it out`),
+        ...(unknown.length
+          ? [`${where}: unknown field ${unknown.map((k) => quoted(k)).join(", ")} (a typo?)`]
+          : []),
+      ]
     }
-    return `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`
+    return [`${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`]
   })
   return [...fields, ...fileProblems]
 }

@@ -2,7 +2,8 @@
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import jsonResumeSchema from "@jsonresume/schema/schema.json"
-import { load } from "js-yaml"
+import { readFileSync } from "node:fs"
+import { dump, load } from "js-yaml"
 import { contentFiles } from "../../build/content-files"
 import { dateRange, jsonResume, resumeDate, resumeView } from "../../build/resume/model"
 import { buildResume, readResumeContent } from "../../build/resume/pages"
@@ -190,6 +191,33 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
       `${dir}/resume.yaml, field "maxPages": expected a whole number of pages, 1 to 4, got 5`,
       `${dir}/resume.yaml, field "projects.1": expected the title of a project in ${dir}/projects.yaml, got "Churn Early Warnings"`,
     ])
+  })
+
+  it("takes the sections of a pasted resume.json, and says why it leaves out the rest", () => {
+    // JSON Resume's own sample (from @jsonresume/schema), pasted whole as YAML.
+    const sample = JSON.parse(
+      readFileSync(require.resolve("@jsonresume/schema/sample.resume.json"), "utf8"),
+    )
+    const { dir, write } = contentCopy()
+    write("resume.yaml", dump(sample))
+    const problems = validateContent(dir)
+    expect(problems).toContain(
+      `${dir}/resume.yaml: "basics" is written once, in profile.yaml (name, role, contacts, links): leave it out`,
+    )
+    expect(problems).toContain(
+      `${dir}/resume.yaml: "volunteer" is a JSON Resume section the résumé does not print: leave it out`,
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /resume\.yaml, field "projects\.0": expected the title of a project in projects\.yaml \(its description, tags and links come from there\), got \{"name":/,
+      ),
+    )
+    expect(problems.filter((problem) => /a typo\?/.test(problem))).toEqual([])
+    // Its sections that the résumé prints, as they are (but web addresses that are not https).
+    const printed = ["work", "education", "awards", "skills", "languages"]
+    const sections = Object.fromEntries(printed.map((name) => [name, sample[name]]))
+    write("resume.yaml", dump(sections).replace(/http:\/\//g, "https://"))
+    expect(validateContent(dir)).toEqual([])
   })
 
   it("refuses a character the font cannot draw, wherever the résumé prints it from", () => {
