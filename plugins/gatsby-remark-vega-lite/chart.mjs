@@ -10,7 +10,7 @@ import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
 import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
-import { fitted, hasOwnSize } from "./fit.mjs"
+import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, siteConfig, themed } from "./style.mjs"
 
@@ -262,11 +262,16 @@ export async function renderSpec(
     })
     narrow = hasOwnSize(spec)
       ? null
-      : await drawing(spec, widths.narrow, MIN_PANEL.narrow, {
-          ...context,
-          config: narrowConfig,
-          id: "narrow",
-        })
+      : await drawing(
+          withTitleWithin(spec, widths.narrow - 2 * siteConfig.padding, narrowConfig),
+          widths.narrow,
+          MIN_PANEL.narrow,
+          {
+            ...context,
+            config: narrowConfig,
+            id: "narrow",
+          },
+        )
   } catch (error) {
     if (!(error instanceof ChartError)) throw error
     const reason = /^not valid Vega-Lite/.test(error.message)

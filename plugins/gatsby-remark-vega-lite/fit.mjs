@@ -6,7 +6,7 @@
 // width that fills the column. Where panels would get narrower than can be read, a wrappable chart
 // (one row of facets, a repeat, an hconcat) is wrapped into rows; otherwise its panels keep the
 // smallest readable width and the chart scrolls inside its box. A spec's own sizes are kept.
-import { draw } from "./draw.mjs"
+import { draw, vega } from "./draw.mjs"
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
 
@@ -131,4 +131,20 @@ export async function fitted(spec, target, { minPanel, ...options }) {
     }
   }
   return withPanelWidth(fit.chart, Math.max(fit.panel, minPanel))
+}
+
+// The spec with its title in as many lines as `width` needs (Vega-Lite draws a list of texts as
+// lines, and never wraps one itself): on a phone, a title written for a desktop's width.
+export function withTitleWithin(spec, width, config) {
+  const title = isObject(spec.title) ? spec.title : { text: spec.title }
+  if (typeof title.text !== "string") return spec
+  const style = { ...config.title, ...spec.config?.title, ...title }
+  const item = { font: style.font ?? config.font, fontSize: style.fontSize, fontWeight: "bold" }
+  const lines = []
+  for (const word of title.text.split(/\s+/).filter(Boolean)) {
+    const line = lines.length ? `${lines[lines.length - 1]} ${word}` : word
+    if (lines.length && vega.textMetrics.width(item, line) <= width) lines[lines.length - 1] = line
+    else lines.push(word)
+  }
+  return lines.length > 1 ? { ...spec, title: { ...title, text: lines } } : spec
 }

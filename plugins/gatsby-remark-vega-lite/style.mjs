@@ -56,10 +56,12 @@ export const siteConfig = {
 }
 
 // On a phone, legends go under the chart, one entry a line: beside it they would take a third of
-// its width, and in a row they would be wider than it.
+// its width, and in a row they would be wider than it. The title starts at the chart's left edge,
+// where its lines have the whole width (fit.mjs wraps it), not centred on a narrow plot.
 export const narrowConfig = {
   ...siteConfig,
   legend: { ...siteConfig.legend, orient: "bottom", direction: "vertical" },
+  title: { ...siteConfig.title, anchor: "start", frame: "bounds" },
 }
 
 // A number of Vega's with `decimals` decimals at most.
