@@ -260,17 +260,14 @@ export async function renderSpec(
       config: siteConfig,
       id: "wide",
     })
+    const phone = narrowConfig(widths.narrow)
     narrow = hasOwnSize(spec)
       ? null
       : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * siteConfig.padding, narrowConfig),
+          withTitleWithin(spec, widths.narrow - 2 * siteConfig.padding, phone),
           widths.narrow,
           MIN_PANEL.narrow,
-          {
-            ...context,
-            config: narrowConfig,
-            id: "narrow",
-          },
+          { ...context, config: phone, id: "narrow" },
         )
   } catch (error) {
     if (!(error instanceof ChartError)) throw error

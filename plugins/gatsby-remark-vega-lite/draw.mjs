@@ -7,11 +7,15 @@ import { compile } from "vega-lite"
 import { siteConfig } from "./style.mjs"
 
 // Vega measures text with a canvas, and estimates it without one (labels then overlap or get cut):
-// @napi-rs/canvas, installed from npm with its binary, gives it real measurements.
+// @napi-rs/canvas, installed from npm with its binary, gives it real measurements. A text with a
+// `limit` (an axis label's 180 px, a legend label's 160 px) is drawn cut to it with an ellipsis, so
+// it is no wider than that: measured so, the layout leaves it its drawn width, and Vega's own
+// cutting, which measures with this too, still finds where to cut.
 const measure = createCanvas(1, 1).getContext("2d")
 vega.textMetrics.width = (item, text) => {
   measure.font = vega.font(item)
-  return measure.measureText(text == null ? "" : String(text).trim()).width
+  const width = measure.measureText(text == null ? "" : String(text).trim()).width
+  return item.limit > 0 ? Math.min(width, item.limit) : width
 }
 
 export class ChartError extends Error {

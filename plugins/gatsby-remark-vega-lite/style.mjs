@@ -55,14 +55,20 @@ export const siteConfig = {
   text: { color: colour("--colors-text"), fontSize: FONT_SIZE },
 }
 
-// On a phone, legends go under the chart, one entry a line: beside it they would take a third of
-// its width, and in a row they would be wider than it. The title starts at the chart's left edge,
-// where its lines have the whole width (fit.mjs wraps it), not centred on a narrow plot.
-export const narrowConfig = {
+// On a phone (a chart `width` wide), legends go under the chart, one entry a line: beside it they
+// would take a third of its width, and in a row they would be wider than it. Under it, a label has
+// the chart's width beside its symbol, not Vega's 160 px. The title starts at the chart's left
+// edge, where its lines have the whole width (fit.mjs wraps it), not centred on a narrow plot.
+export const narrowConfig = (width) => ({
   ...siteConfig,
-  legend: { ...siteConfig.legend, orient: "bottom", direction: "vertical" },
+  legend: {
+    ...siteConfig.legend,
+    orient: "bottom",
+    direction: "vertical",
+    labelLimit: width - 40,
+  },
   title: { ...siteConfig.title, anchor: "start", frame: "bounds" },
-}
+})
 
 // A number of Vega's with `decimals` decimals at most.
 const rounder = (decimals) => {
