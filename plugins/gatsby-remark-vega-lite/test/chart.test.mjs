@@ -74,6 +74,27 @@ describe("a chart, drawn", () => {
       vega.textMetrics.estimateWidth(item, "WWWW"),
     )
     assert.ok(wide > narrow * 2)
+    // A text Vega cuts to its limit is no wider than that, and Vega still cuts it there.
+    const long = "A label far longer than any axis would let it be"
+    assert.equal(vega.textMetrics.width({ ...item, limit: 60 }, long), 60)
+    assert.ok(vega.textMetrics.width(item, long) > 200)
+  })
+
+  it("on a phone, a legend label is not cut at Vega's 160 px but at the column's width", async () => {
+    const spec = {
+      data: { values: [{ a: 1, series: "With the size guide (estimate)" }] },
+      mark: "point",
+      encoding: {
+        x: { field: "a", type: "quantitative" },
+        color: { field: "series", type: "nominal" },
+      },
+    }
+    const options = { alt: "Returns", id: "chart-1", baseDir: fixtures, contentDir: fixtures }
+    const { drawings } = await renderSpec(spec, { ...options, widths })
+    const [wide, narrow] = drawings
+    assert.match(wide.svg, />With the size guide \(est[^<]*…<\/text>/)
+    assert.match(narrow.svg, />With the size guide \(estimate\)<\/text>/)
+    assert.equal(narrow.width, widths.narrow)
   })
 
   it("refuses data Vega cannot read, and a file that is not there, in a sentence", async () => {
