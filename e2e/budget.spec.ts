@@ -23,6 +23,29 @@ test("the page's scripts stay within the budget over Gatsby's own floor", async 
   expect(site).toBeLessThanOrEqual(Math.floor(floor * budgets.scriptBytesOverFloor))
 })
 
+test("the page is drawn before its scripts load: the HTML names none, a frame goes first", async ({
+  page,
+  request,
+}) => {
+  // The first frame once the HTML is parsed, timed before anything of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () =>
+      requestAnimationFrame((time) => Object.assign(window, { frameAfterParse: time })),
+    )
+  })
+  await gotoInteractive(page, "/")
+  const { frameAfterParse, scriptsAskedAt } = await page.evaluate(() => ({
+    frameAfterParse: (window as unknown as { frameAfterParse: number }).frameAfterParse,
+    scriptsAskedAt: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  expect(scriptsAskedAt).toHaveLength(3)
+  for (const time of scriptsAskedAt) expect(time).toBeGreaterThan(frameAfterParse)
+  expect(await (await request.get("/")).text()).not.toMatch(/<script[^>]*\ssrc=/)
+})
+
 test("the form's send and toast code loads only when a visitor turns to the form", async ({
   page,
 }) => {

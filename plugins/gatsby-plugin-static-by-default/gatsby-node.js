@@ -1,8 +1,9 @@
 // @ts-check
 // Static by default (README.md): in the browser bundle of a production build, code that only the
 // server needs is swapped for stand-ins, so it neither ships nor hydrates.
-const { existsSync, readFileSync, writeFileSync } = require("node:fs")
+const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
+const { scriptsAfterFirstPaint } = require("./paint-first")
 
 /** @param {string} file */
 const here = (file) => path.join(__dirname, file)
@@ -56,11 +57,27 @@ function leaveOut(data, keys) {
   if (parent && typeof parent === "object") delete parent[keys[keys.length - 1]]
 }
 
+// Every built page paints before its scripts run (paint-first.js).
+function scriptsAfterPaintInEveryPage(publicDir = "public") {
+  const pages = /** @type {string[]} */ (
+    readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+  )
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
+    .map((file) => path.join(publicDir, file))
+    .filter((file) => statSync(file).isFile())
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8")
+    const changed = scriptsAfterFirstPaint(html)
+    if (changed !== html) writeFileSync(file, changed)
+  }
+}
+
 // The page data a browser fetches holds what the page's query gave, to render the page again: a
 // static part is not rendered again, so what only it reads (a case study's whole HTML, already in
 // the page) is left out of the built page data, and reaches the browser once.
 /** @type {import("gatsby").GatsbyNode["onPostBuild"]} */
 exports.onPostBuild = ({ getNodesByType }, options) => {
+  scriptsAfterPaintInEveryPage()
   const { serverOnlyData = [] } =
     /** @type {{ serverOnlyData?: Array<{ template: string, fields: string[] }> }} */ (
       /** @type {unknown} */ (options)

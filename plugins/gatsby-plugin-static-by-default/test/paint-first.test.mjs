@@ -1,0 +1,52 @@
+// The page's scripts after its first paint: node --test plugins/ (npm run test:unit).
+import assert from "node:assert/strict"
+import { createRequire } from "node:module"
+import { describe, it } from "node:test"
+import vm from "node:vm"
+
+const require = createRequire(import.meta.url)
+const { scriptsAfterFirstPaint } = require("../paint-first.js")
+
+// The end of a page as Gatsby's scripts slice writes it.
+const page =
+  '<p>Hello</p><script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/portfolio/webpack-runtime-1.js" async></script>' +
+  '<script src="/portfolio/framework-2.js" async></script>' +
+  '<script src="/portfolio/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>'
+
+describe("scriptsAfterFirstPaint", () => {
+  it("adds the page's scripts, in their order, in the frame after the first one", () => {
+    const html = scriptsAfterFirstPaint(page)
+    assert.doesNotMatch(html, /<script src=/)
+    assert.match(html, /^<p>Hello<\/p><script>window\.___webpackCompilationHash="abc";<\/script>/)
+    assert.match(html, /<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/)
+    // Run the loader in a page of its own: nothing until a frame, then each script once, in order.
+    const loader = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(html)[1]
+    const added = []
+    const frames = []
+    const timers = []
+    const document = {
+      createElement: () => ({}),
+      body: { appendChild: (script) => added.push(script.src) },
+    }
+    vm.runInNewContext(loader, {
+      document,
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback) => timers.push(callback),
+    })
+    assert.deepEqual(added, [])
+    frames.forEach((frame) => frame())
+    assert.deepEqual(added, [])
+    timers.forEach((timer) => timer())
+    assert.deepEqual(added, [
+      "/portfolio/webpack-runtime-1.js",
+      "/portfolio/framework-2.js",
+      "/portfolio/app-3.js",
+    ])
+  })
+
+  it("leaves a page without Gatsby's scripts as it is", () => {
+    const html = "<p>No scripts</p><script>var a = 1</script>"
+    assert.equal(scriptsAfterFirstPaint(html), html)
+  })
+})
