@@ -161,10 +161,12 @@ function uncut(result, column) {
   const [originX, originY] = result.view.origin()
   const padding = result.view.padding()
   const [dx, dy] = [originX + padding.left, originY + padding.top]
-  const left = Math.min(0, Math.floor(x1 + dx))
-  const top = Math.min(0, Math.floor(y1 + dy))
-  const right = Math.max(result.width, Math.ceil(x2 + dx))
-  const bottom = Math.max(result.height, Math.ceil(y2 + dy))
+  // The chart's padding stays around what it draws, as Vega leaves it: room, too, for a browser
+  // that draws a text a pixel wider than the build measured it.
+  const left = Math.min(0, Math.floor(x1 + dx - padding.left))
+  const top = Math.min(0, Math.floor(y1 + dy - padding.top))
+  const right = Math.max(result.width, Math.ceil(x2 + dx + padding.right))
+  const bottom = Math.max(result.height, Math.ceil(y2 + dy + padding.bottom))
   if (left === 0 && top === 0 && right === result.width && bottom === result.height) return result
   const [boxWidth, boxHeight] = [right - left, bottom - top]
   const fitsAsIs = result.width <= column && boxWidth > column

@@ -171,6 +171,9 @@ function notebookOutline(notebookFile) {
     visit(tree, "image", (/** @type {any} */ node) => {
       outline.images.push({ alt: node.alt ?? "", url: node.url })
     })
+    visit(tree, "code", (/** @type {any} */ node) => {
+      outline.codeLanguages.push(node.lang ?? "")
+    })
   }
   const language = notebookLanguage(notebook)
   const title = titleCell(notebook)
