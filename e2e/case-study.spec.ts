@@ -110,8 +110,8 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
       expect(id).toMatch(/^[a-z0-9-]+$/)
       await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`)
     }
-    // Images and a notebook's figures keep their text, load lazily and hold their space before
-    // they arrive.
+    // Images and a notebook's figures keep their text, load lazily, hold their space before they
+    // arrive, and arrive whole once a reader scrolls to them.
     const pictures = [
       ...outline.images.filter(({ url }) => !isChart(url)),
       ...outline.figures.map((alt) => ({ alt })),
@@ -119,8 +119,13 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
     for (const { alt } of pictures) {
       const image = body.getByRole("img", { name: alt, exact: true })
       await expect(image).toHaveAttribute("loading", "lazy")
-      const box = await image.boundingBox()
-      expect(box?.height).toBeGreaterThan(50)
+      expect((await image.boundingBox())?.height, alt).toBeGreaterThan(0)
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: alt,
+        })
+        .toBeGreaterThan(0)
     }
     // The Markdown's own tables scroll in their box, which a keyboard can focus; a notebook's
     // output tables in a box of their own, as a chart's data table does.

@@ -338,7 +338,12 @@ export async function notebookToMarkdown(notebook, { name, files }) {
         const { alt, given } = outputAlt(cell, index, shown)
         if (!given) warn(index, "its figure has no alt text: add #| fig-alt: … to the cell")
         if (shown.mime === "image/svg+xml") {
-          const svg = Buffer.from(shown.data, "utf8")
+          // A notebook inlines an SVG into its HTML, where it needs no namespace; as a file of
+          // its own (an <img>), it draws nothing without one.
+          const namespaced = /<svg\b[^>]*\sxmlns=/.test(shown.data)
+            ? shown.data
+            : shown.data.replace(/<svg\b/, '<svg xmlns="http://www.w3.org/2000/svg"')
+          const svg = Buffer.from(namespaced, "utf8")
           const size =
             /<svg[^>]*\swidth="([\d.]+)(?:pt|px)?"[^>]*\sheight="([\d.]+)(?:pt|px)?"/.exec(
               shown.data,

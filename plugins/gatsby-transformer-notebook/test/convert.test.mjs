@@ -223,8 +223,7 @@ describe("outputs", () => {
         codeCell("1 + 1", [result({ "text/plain": "2" })]),
         codeCell("#| fig-alt: A blue box\nSVG()", [
           result({
-            "image/svg+xml":
-              '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>',
+            "image/svg+xml": '<svg width="40" height="20"><rect width="40" height="20"/></svg>',
             "text/plain": "<SVG>",
           }),
         ]),
@@ -233,6 +232,11 @@ describe("outputs", () => {
     assert.match(markdown, /\*\*bold\*\* result/)
     assert.match(markdown, /<pre class="nb-text"><code>2<\/code><\/pre>/)
     assert.equal(kept.published.length, 1)
+    // As a file of its own, an SVG needs its namespace, which a notebook's inline one may lack.
+    assert.match(
+      kept.published[0].bytes.toString(),
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="40"/,
+    )
     assert.match(
       markdown,
       /<img src="\/static\/notebooks\/figure-1\.svg" alt="A blue box" width="40" height="20" loading="lazy" decoding="async">/,
