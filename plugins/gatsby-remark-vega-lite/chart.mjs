@@ -8,6 +8,7 @@ import path from "node:path"
 import Ajv from "ajv"
 import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
+import { compile } from "vega-lite"
 import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
@@ -205,6 +206,17 @@ async function drawing(spec, width, minPanel, { loader, config, id, label, descr
   return { ...result, svg, id }
 }
 
+// The Vega spec of `spec` with Vega-Lite's own title for each axis and legend whose title the spec
+// hides ("title": null), for the table's columns, which need one; undefined where it hides none.
+function withOwnTitles(spec) {
+  const text = JSON.stringify(spec)
+  if (!text.includes('"title":null')) return undefined
+  const titled = JSON.parse(text, (key, value) =>
+    key === "title" && value === null ? undefined : value,
+  )
+  return compile(titled, { config: siteConfig, logger: vega.logger(vega.None) }).spec
+}
+
 function dataTableHtml(tables, { alt, assetsUrl, assets }) {
   if (tables.length === 0)
     return `<p class="chart-data-note">This chart draws no fields of data, so it has no table.</p>`
@@ -278,7 +290,7 @@ export async function renderSpec(
       : error.message
     throw new ChartError(reason)
   }
-  const tables = drawnTables(wide.vegaSpec, wide.view)
+  const tables = drawnTables(wide.vegaSpec, wide.view, withOwnTitles(spec))
   for (const { view } of [wide, narrow].filter(Boolean)) view.finalize()
   if (problems.size) throw new ChartError([...problems].join("; "))
 

@@ -153,10 +153,12 @@ function cell(value, isDate) {
 
 /**
  * The tables of what a drawn chart shows: one per set of rows its marks draw, each with its
- * columns ({ field, title }), its rows as texts, and the mark types that draw it.
+ * columns ({ field, title }), its rows as texts, and the mark types that draw it. `titleSpec` is
+ * the Vega spec whose axes and legends title the columns: where the chart hides a title, the same
+ * chart compiled with Vega-Lite's own titles (a table's column still needs one).
  */
-export function drawnTables(vegaSpec, view) {
-  const titles = titlesByScale(vegaSpec)
+export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
+  const titles = titlesByScale(titleSpec)
   const headers = titlesByFacetField(vegaSpec)
   const dates = timeScales(vegaSpec)
   const rowsByMark = drawnRows(view.scenegraph().root)

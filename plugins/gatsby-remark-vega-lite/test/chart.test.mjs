@@ -207,6 +207,32 @@ describe("the data table is the data the chart draws", () => {
     assert.equal(tables[0].rows.length, 8)
   })
 
+  it("titles a column whose axis title the spec hides as Vega-Lite itself would", async () => {
+    const spec = {
+      data: { values: [{ Year: "1970-01-01" }, { Year: "1971-01-01" }, { Year: "1971-06-01" }] },
+      mark: "bar",
+      encoding: {
+        x: { field: "Year", timeUnit: "year", type: "ordinal", axis: { title: null } },
+        y: { aggregate: "count", type: "quantitative", title: null },
+      },
+    }
+    const options = { alt: "Cars a year", id: "chart-1", baseDir: fixtures, contentDir: fixtures }
+    const { tables, html } = await renderSpec(spec, { ...options, widths })
+    assert.deepEqual(
+      tables[0].columns.map(({ title }) => title),
+      ["Year (year)", "Count of Records"],
+    )
+    assert.deepEqual(tables[0].rows, [
+      ["1970-01-01", "1"],
+      ["1971-01-01", "2"],
+    ])
+    // The chart itself still draws no title there.
+    assert.doesNotMatch(
+      html.replace(/<details[\s\S]*<\/details>/, ""),
+      /Year \(year\)|Count of Records/,
+    )
+  })
+
   it("a histogram: the bins and their counts, in order", async () => {
     const { tables } = await render("histogram")
     const [table] = tables
