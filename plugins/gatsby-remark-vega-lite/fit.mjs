@@ -139,7 +139,11 @@ export function withTitleWithin(spec, width, config) {
   const title = isObject(spec.title) ? spec.title : { text: spec.title }
   if (typeof title.text !== "string") return spec
   const style = { ...config.title, ...spec.config?.title, ...title }
-  const item = { font: style.font ?? config.font, fontSize: style.fontSize, fontWeight: "bold" }
+  const item = {
+    font: style.font ?? config.font,
+    fontSize: style.fontSize,
+    fontWeight: style.fontWeight ?? "bold",
+  }
   const lines = []
   for (const word of title.text.split(/\s+/).filter(Boolean)) {
     const line = lines.length ? `${lines[lines.length - 1]} ${word}` : word

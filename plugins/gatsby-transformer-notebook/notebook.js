@@ -15,7 +15,7 @@ const Ajv = require("ajv-draft-04").default
 const remark = require("remark")
 
 // nbformat's own JSON schemas (nbformat/, from Jupyter's nbformat), one for each minor version of
-// format 4, as Jupyter validates a notebook: 4.1 added attachments, 4.5 cell ids.
+// format 4, as Jupyter validates a notebook (4.5 added cell ids).
 /** @type {Map<number, import("ajv").ValidateFunction>} */
 const validators = new Map()
 const validatorFor = (/** @type {number} */ minor) => {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import paintFirst from "gatsby-plugin-static-by-default/paint-first"
 import { writeLargeOwner } from "../large-owner.mjs"
 import { copyProject } from "../project-copy.mjs"
 import { gzipped } from "../static-server.mjs"
@@ -45,12 +46,13 @@ export function withoutJavaScript(site, page) {
   return copy
 }
 
+const { scriptSourcesOf } = paintFirst
+
 // The scripts a built page names in its HTML, gzipped as the server sends them: what it loads
 // before any interaction, read from the build itself (for the builds Lighthouse does not visit).
 export function scriptBytesOf(site, page = "") {
   const html = readFileSync(path.join(site, page, "index.html"), "utf8")
-  const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1])
-  return sources.reduce(
+  return scriptSourcesOf(html).reduce(
     (sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length,
     0,
   )

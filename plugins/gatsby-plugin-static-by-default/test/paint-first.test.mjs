@@ -5,7 +5,7 @@ import { describe, it } from "node:test"
 import vm from "node:vm"
 
 const require = createRequire(import.meta.url)
-const { scriptsAfterFirstPaint } = require("../paint-first.js")
+const { scriptSourcesOf, scriptsAfterFirstPaint } = require("../paint-first.js")
 
 // The end of a page as Gatsby's scripts slice writes it.
 const page =
@@ -43,6 +43,16 @@ describe("scriptsAfterFirstPaint", () => {
       "/portfolio/framework-2.js",
       "/portfolio/app-3.js",
     ])
+  })
+
+  it("reads the scripts a page loads, through the loader as from Gatsby's tags", () => {
+    const sources = [
+      "/portfolio/webpack-runtime-1.js",
+      "/portfolio/framework-2.js",
+      "/portfolio/app-3.js",
+    ]
+    assert.deepEqual(scriptSourcesOf(page), sources)
+    assert.deepEqual(scriptSourcesOf(scriptsAfterFirstPaint(page)), sources)
   })
 
   it("leaves a page without Gatsby's scripts as it is", () => {
