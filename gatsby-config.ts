@@ -84,6 +84,13 @@ const config: GatsbyConfig = {
             },
           },
           { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+          // A link to a file of the content folder (a CSV, a SQL file, a notebook) downloads a copy
+          // the build puts into the site, under /static/<its hash>/ like the other assets; the
+          // content checks refuse a link to a missing file.
+          {
+            resolve: "gatsby-remark-copy-linked-files",
+            options: { destinationDir: "static", ignoreFileExtensions: [] },
+          },
         ],
       },
     },

@@ -70,6 +70,18 @@ function imageProblem(contentDir: string, markdownFile: string, url: string): st
   return null
 }
 
+// A link to a file, its path relative to the case study: the file is copied into the site
+// (gatsby-remark-copy-linked-files), so it must be there. Links to a web address, a page of the
+// site ("/projects/…/") or a heading of the page ("#…") are not files.
+function linkProblem(contentDir: string, markdownFile: string, url: string): string | null {
+  if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
+  const file = path.resolve(path.dirname(markdownFile), url)
+  if (!isInside(path.resolve(contentDir), file)) return `the link "${url}" is outside ${contentDir}/`
+  if (!existsSync(file) || !statSync(file).isFile())
+    return `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${contentDir}/, a page of the site by its address (/projects/…/) or a web address`
+  return null
+}
+
 // One message per problem in the case study `markdownFile` (a path inside contentDir), each
 // starting with the file and line and ending with `owner`, the entry that names the file.
 export function markdownProblems(contentDir: string, markdownFile: string, owner: string) {
@@ -107,13 +119,16 @@ export function markdownProblems(contentDir: string, markdownFile: string, owner
       return [
         `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
       ]
-    const url =
-      node.type === "image"
-        ? node.url
-        : node.type === "imageReference"
-          ? definitions.get(node.identifier)
-          : undefined
-    const problem = url === undefined ? null : imageProblem(contentDir, markdownFile, url)
+    const reference = node.identifier === undefined ? undefined : definitions.get(node.identifier)
+    const url = node.type === "image" || node.type === "link" ? node.url : reference
+    const problem =
+      url === undefined
+        ? null
+        : node.type === "image" || node.type === "imageReference"
+          ? imageProblem(contentDir, markdownFile, url)
+          : node.type === "link" || node.type === "linkReference"
+            ? linkProblem(contentDir, markdownFile, url)
+            : null
     return problem ? [`${at(node)}: ${problem}`] : []
   })
 }

@@ -147,6 +147,28 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
   }
 })
 
+test("every link of the body that stays on the site leads somewhere: a page, a heading, a file", async ({
+  page,
+  request,
+  caseStudies: { published },
+}) => {
+  test.skip(published.length === 0, "this owner has no published case study")
+  for (const { path } of published) {
+    await page.goto(path)
+    const here = new URL(page.url())
+    const links = await page
+      .locator("#case-study a[href]")
+      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href))
+    for (const link of new Set(links)) {
+      const url = new URL(link)
+      if (url.origin !== here.origin) continue
+      if (url.pathname === here.pathname && url.hash)
+        await expect(page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`)).toHaveCount(1)
+      else expect((await request.get(url.pathname)).status(), `${path}: ${link}`).toBe(200)
+    }
+  }
+})
+
 test("its head: title, description, canonical URL, share image, JSON-LD; in the sitemap", async ({
   page,
   request,

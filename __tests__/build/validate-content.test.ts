@@ -279,6 +279,36 @@ describe("validateContent: case studies", () => {
       `${study}, line 22 ${of}: a heading of level 4 after one of level 1: go down one level at a time`,
     ])
   })
+
+  it("names links to files that are not there, and lets pass what the site can serve", () => {
+    const { dir, write } = contentCopy()
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    write("case-studies/weekly.csv", "week,churned\n1,4\n")
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "## Links",
+        "",
+        "[the data](weekly.csv), [the profile](../profile.yaml), [a heading](#links),",
+        "[a page](/projects/pricing-elasticity/), [the web](https://example.org) and [mail](mailto:a@b.example).",
+        "",
+        "[the query](queries/churn.sql)",
+        "",
+        "[Outside][outside] and [a folder](figures)",
+        "",
+        "[outside]: ../../notes.txt",
+      ].join("\n"),
+    )
+    writeFileSync(path.join(dir, "..", "notes.txt"), "notes")
+    const of = `(the case study of ${churn})`
+    const noFile = (url: string) =>
+      `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${dir}/, a page of the site by its address (/projects/…/) or a web address`
+    expect(validateContent(dir)).toEqual([
+      `${study}, line 6 ${of}: ${noFile("queries/churn.sql")}`,
+      `${study}, line 8 ${of}: the link "../../notes.txt" is outside ${dir}/`,
+      `${study}, line 8 ${of}: ${noFile("figures")}`,
+    ])
+  })
 })
 
 describe("validateContent: charts", () => {

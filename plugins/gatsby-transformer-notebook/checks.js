@@ -90,6 +90,25 @@ function imageProblems(cell, notebookFile, contentDir) {
 }
 
 /**
+ * What is wrong with a Markdown cell's link `url` as a link to a file, if anything: a linked file
+ * inside the content folder is copied into the site (gatsby-remark-copy-linked-files). Links to a
+ * web address, a page of the site ("/projects/…/") or a heading ("#…") are not files.
+ * @param {string} url
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ * @returns {string | null}
+ */
+function linkProblem(url, notebookFile, contentDir) {
+  if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
+  const file = path.resolve(path.dirname(notebookFile), url)
+  if (!isInside(path.resolve(contentDir), file))
+    return `the link "${url}" is outside ${contentDir}/`
+  return isFile(file)
+    ? null
+    : `the link "${url}" goes to no file (its path is relative to the notebook)`
+}
+
+/**
  * One message per problem in the notebook `notebookFile`, each starting with the file (and the cell,
  * counted from the top) and naming `owner`, the entry that names the file.
  * @param {string} notebookFile
@@ -197,4 +216,4 @@ function notebookOutline(notebookFile) {
   return { ...outline, headings: headings.map(({ text }, i) => ({ depth: depths[i], text })) }
 }
 
-module.exports = { notebookOutline, notebookProblems }
+module.exports = { linkProblem, notebookOutline, notebookProblems }

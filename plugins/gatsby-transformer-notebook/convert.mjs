@@ -207,6 +207,30 @@ async function safeMarkdown(markdown) {
   return { markdown: String(file), removed }
 }
 
+// Markdown whose links to files that are not there (`linkProblem` says why) are their text: real
+// notebooks link their neighbours in a book or a repository, which the site does not have.
+function withDeadLinksAsText(markdown, linkProblem) {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown)
+  const definitions = new Map()
+  visit(tree, "definition", (node) => void definitions.set(node.identifier, node.url))
+  const problems = []
+  visit(tree, ["link", "linkReference"], (node, index, parent) => {
+    const problem = linkProblem(node.url ?? definitions.get(node.identifier) ?? "")
+    if (!problem) return
+    problems.push(problem)
+    parent.children.splice(index, 1, ...node.children)
+    return index
+  })
+  if (!problems.length) return { markdown, problems }
+  visit(tree, "definition", (node, index, parent) => {
+    if (!linkProblem(node.url)) return
+    parent.children.splice(index, 1)
+    return index
+  })
+  const file = unified().use(remarkGfm).use(remarkStringify).stringify(tree)
+  return { markdown: String(file), problems }
+}
+
 // The Markdown fragments with their headings at the levels the page gives them (levelsUnderTitle),
 // each rewritten in place as an ATX heading.
 function withHeadingsUnderTitle(fragments) {
@@ -245,12 +269,13 @@ function withHeadingsUnderTitle(fragments) {
 /**
  * The notebook as Markdown, and what the owner should hear about it.
  * @param {import("./notebook.js").Notebook} notebook
- * @param {{ name: string, files: { image: (bytes: Buffer, extension: string) => Promise<string>, chart: (spec: object) => Promise<string>, publish: (bytes: Buffer, extension: string) => Promise<string> } }} options
+ * @param {{ name: string, files: { image: (bytes: Buffer, extension: string) => Promise<string>, chart: (spec: object) => Promise<string>, publish: (bytes: Buffer, extension: string) => Promise<string> }, linkProblem: (url: string) => string | null }} options
  *   `name` names the notebook in warnings; `files` keeps an output's file and answers the URL the
- *   Markdown links it by (an image or a chart's spec, relative to the notebook; an SVG's public URL)
+ *   Markdown links it by (an image or a chart's spec, relative to the notebook; an SVG's public URL);
+ *   `linkProblem` says what is wrong with a Markdown cell's link, if anything
  * @returns {Promise<{ markdown: string, warnings: string[] }>}
  */
-export async function notebookToMarkdown(notebook, { name, files }) {
+export async function notebookToMarkdown(notebook, { name, files, linkProblem }) {
   const warnings = []
   const warn = (cell, text) => warnings.push(`${name}, cell ${cell + 1}: ${text}`)
   const language = notebookLanguage(notebook)
@@ -277,7 +302,10 @@ export async function notebookToMarkdown(notebook, { name, files }) {
       const safe = await safeMarkdown(markdown)
       if (safe.removed.size)
         warn(index, `removed from its Markdown: ${[...safe.removed].join(", ")}`)
-      blocks.push(safe.markdown)
+      const linked = withDeadLinksAsText(safe.markdown, linkProblem)
+      for (const problem of linked.problems)
+        warn(index, `${problem}: the page shows its text, without the link`)
+      blocks.push(linked.markdown)
       continue
     }
     if (cell.cell_type !== "code") continue

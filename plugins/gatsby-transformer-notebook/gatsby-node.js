@@ -7,7 +7,7 @@ const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const { dataObjects, hasScheme } = require("gatsby-remark-vega-lite/checks")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
-const { notebookProblems } = require("./checks")
+const { linkProblem, notebookProblems } = require("./checks")
 const { parseNotebook } = require("./notebook")
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
@@ -101,7 +101,11 @@ exports.onCreateNode = async (args, options) => {
     },
   }
   const { notebookToMarkdown } = await import("./convert.mjs")
-  const { markdown, warnings } = await notebookToMarkdown(notebook, { name, files })
+  const { markdown, warnings } = await notebookToMarkdown(notebook, {
+    name,
+    files,
+    linkProblem: (url) => linkProblem(url, file, contentDir),
+  })
   for (const warning of warnings) reporter.warn(warning)
 
   const notebookNode = {

@@ -31,9 +31,15 @@ function keeper() {
   return { kept, files }
 }
 
+// The files beside the notebook, for its links: those under gone/ are not there.
+const linkProblem = (url) =>
+  url.startsWith("gone/")
+    ? `the link "${url}" goes to no file (its path is relative to the notebook)`
+    : null
+
 const convert = async (notebook) => {
   const { kept, files } = keeper()
-  const result = await notebookToMarkdown(notebook, { name: "study.ipynb", files })
+  const result = await notebookToMarkdown(notebook, { name: "study.ipynb", files, linkProblem })
   return { ...result, kept }
 }
 
@@ -210,6 +216,30 @@ describe("cells, as the tags and options say", () => {
   it("keeps a first cell that is more than the title, its # as a section", async () => {
     const { markdown } = await convert(notebook([markdownCell("# Intro\n\nText.")]))
     assert.deepEqual(headings(markdown), ["2 Intro"])
+  })
+
+  it("shows a link to a file that is not there as its text, and the build says so", async () => {
+    const { markdown, warnings } = await convert(
+      notebook([
+        markdownCell("## Data\n\n[The data](data/sales.csv) and [the web](https://example.org)."),
+        markdownCell("[< Previous](gone/02.ipynb) | [Contents][toc]\n\n[toc]: gone/index.ipynb"),
+        markdownCell('<a href="gone/03.ipynb">Next ></a>'),
+      ]),
+    )
+    assert.match(
+      markdown,
+      /\[The data\]\(data\/sales\.csv\) and \[the web\]\(https:\/\/example\.org\)/,
+    )
+    assert.match(markdown, /< Previous \| Contents/)
+    assert.match(markdown, /Next >/)
+    assert.doesNotMatch(markdown, /gone\//)
+    const shownAsText = (cell, url) =>
+      `study.ipynb, cell ${cell}: the link "${url}" goes to no file (its path is relative to the notebook): the page shows its text, without the link`
+    assert.deepEqual(warnings, [
+      shownAsText(2, "gone/02.ipynb"),
+      shownAsText(2, "gone/index.ipynb"),
+      shownAsText(3, "gone/03.ipynb"),
+    ])
   })
 })
 
