@@ -76,10 +76,19 @@ function imageProblem(contentDir: string, markdownFile: string, url: string): st
 function linkProblem(contentDir: string, markdownFile: string, url: string): string | null {
   if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
   const file = path.resolve(path.dirname(markdownFile), url)
-  if (!isInside(path.resolve(contentDir), file)) return `the link "${url}" is outside ${contentDir}/`
+  if (!isInside(path.resolve(contentDir), file))
+    return `the link "${url}" is outside ${contentDir}/`
   if (!existsSync(file) || !statSync(file).isFile())
     return `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${contentDir}/, a page of the site by its address (/projects/…/) or a web address`
   return null
+}
+
+// The check of the file each kind of node names, by its own address or its definition's.
+const fileChecks: Partial<Record<string, typeof imageProblem>> = {
+  image: imageProblem,
+  imageReference: imageProblem,
+  link: linkProblem,
+  linkReference: linkProblem,
 }
 
 // One message per problem in the case study `markdownFile` (a path inside contentDir), each
@@ -119,16 +128,10 @@ export function markdownProblems(contentDir: string, markdownFile: string, owner
       return [
         `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
       ]
-    const reference = node.identifier === undefined ? undefined : definitions.get(node.identifier)
-    const url = node.type === "image" || node.type === "link" ? node.url : reference
-    const problem =
-      url === undefined
-        ? null
-        : node.type === "image" || node.type === "imageReference"
-          ? imageProblem(contentDir, markdownFile, url)
-          : node.type === "link" || node.type === "linkReference"
-            ? linkProblem(contentDir, markdownFile, url)
-            : null
+    const check = fileChecks[node.type]
+    const url =
+      node.url ?? (node.identifier === undefined ? undefined : definitions.get(node.identifier))
+    const problem = check && url !== undefined ? check(contentDir, markdownFile, url) : null
     return problem ? [`${at(node)}: ${problem}`] : []
   })
 }

@@ -214,16 +214,19 @@ function withDeadLinksAsText(markdown, linkProblem) {
   const definitions = new Map()
   visit(tree, "definition", (node) => void definitions.set(node.identifier, node.url))
   const problems = []
+  // The definitions of the references shown as text.
+  const unused = new Set()
   visit(tree, ["link", "linkReference"], (node, index, parent) => {
     const problem = linkProblem(node.url ?? definitions.get(node.identifier) ?? "")
     if (!problem) return
     problems.push(problem)
+    if (node.type === "linkReference") unused.add(node.identifier)
     parent.children.splice(index, 1, ...node.children)
     return index
   })
   if (!problems.length) return { markdown, problems }
   visit(tree, "definition", (node, index, parent) => {
-    if (!linkProblem(node.url)) return
+    if (!unused.has(node.identifier)) return
     parent.children.splice(index, 1)
     return index
   })
