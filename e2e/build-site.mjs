@@ -2,6 +2,7 @@
 // contact form pointed at the mail sink, each in a copy of the project (so the project's own
 // public/ never holds a test build), and the framework floor the byte budget is measured against.
 import { emailJsEnv } from "../build/emailjs-config.mjs"
+import { chromiumProblem } from "../scripts/chromium.mjs"
 import { buildProject, copyProject } from "../scripts/project-copy.mjs"
 import {
   FIXTURE_CONTENT,
@@ -11,6 +12,13 @@ import {
   OWNER_DIR,
   testEmailJs,
 } from "./test-site.mjs"
+
+// Before minutes of building: the browser the tests run in.
+const noBrowser = chromiumProblem()
+if (noBrowser) {
+  console.error(noBrowser)
+  process.exit(1)
+}
 
 const env = emailJsEnv(testEmailJs)
 

@@ -5,7 +5,7 @@ import { RESUME_JSON, RESUME_PAGE, resumePdfName, resumePdfPath } from "../src/l
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, shownTexts, test } from "./content"
 import { gotoHydrated, loadedScripts, reactOwns } from "./page-helpers"
-import { pdfFile, poppler } from "./poppler"
+import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // The résumé built from the owner's content/resume.yaml (build/resume/): its page, its PDF and its
@@ -18,7 +18,7 @@ const page_ = RESUME_PAGE.slice(1)
 const words = (text: string) => text.replace(/[•]/g, " ").split(/\s+/).filter(Boolean)
 
 // The PDF's text as an applicant-tracking system reads it.
-const pdfText = (pdf: Buffer) => poppler("pdftotext", pdfFile(pdf), "-enc", "UTF-8")
+const pdfText = (pdf: Buffer) => readPdf(pdf).text
 
 // The owner's words in resume.yaml as the page prints them: not the dates (written "Mar 2024"), the
 // settings, or what goes to /resume.json only.
@@ -168,10 +168,10 @@ test.describe("with resume.yaml", () => {
     for (const hidden of ["header", "footer", "a[href='#main']"])
       await expect(page.locator(hidden).first()).toBeHidden()
     // Chromium prints the page on the paper its stylesheet asks for.
-    const file = pdfFile(await page.pdf({ preferCSSPageSize: true }))
-    expect(poppler("pdfinfo", file)).toMatch(resume!.paper === "Letter" ? /\(letter\)/ : /\(A4\)/)
+    const reading = readPdf(await page.pdf({ preferCSSPageSize: true }))
+    expect(paperOf(reading)).toBe(resume!.paper === "Letter" ? "Letter" : "A4")
     const squeezed = (text: string) => text.normalize("NFC").replace(/\s+/g, "")
-    const printed = squeezed(poppler("pdftotext", file, "-enc", "UTF-8"))
+    const printed = squeezed(reading.text)
     for (const navigation of ["Let's Talk", "Download the PDF"])
       expect(printed).not.toContain(squeezed(navigation))
     expect(printed).toContain(squeezed(profile.name))

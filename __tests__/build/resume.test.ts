@@ -8,7 +8,7 @@ import { contentFiles } from "../../build/content-files"
 import { dateRange, jsonResume, resumeDate, resumeView } from "../../build/resume/model"
 import { buildResume, readResumeContent } from "../../build/resume/pages"
 import { validateContent } from "../../build/validate-content"
-import { pdfFile, poppler } from "../../e2e/poppler"
+import { paperOf, readPdf } from "../../e2e/pdf"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 import { contentCopy } from "../content-copy"
 
@@ -251,17 +251,17 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
   })
 })
 
-// The PDF, read back as an applicant-tracking system reads it: by Poppler's pdftotext.
+// The PDF, read back as an applicant-tracking system reads it: by PDF.js (e2e/pdf.ts).
 describe("the résumé's PDF", () => {
   const typeset = (content: Content) => {
     const { pdf, view, problem } = buildResume(content, SITE)
-    return { file: pdfFile(pdf), pdf, view, problem }
+    return { reading: readPdf(pdf), pdf, view, problem }
   }
   const words = (text: string) => text.replace(/\s+/g, " ").trim()
 
   const content = readResumeContent(FIXTURE_CONTENT)!
-  const { file, pdf, view, problem } = typeset(content)
-  const text = poppler("pdftotext", file, "-enc", "UTF-8")
+  const { reading, pdf, view, problem } = typeset(content)
+  const { text } = reading
 
   it("holds every text of the content, in the content's order, as written", () => {
     expect(problem).toBeNull()
@@ -307,42 +307,48 @@ describe("the résumé's PDF", () => {
   })
 
   it("is one tagged page with its title, author and language, its fonts embedded as subsets", () => {
-    const info = poppler("pdfinfo", file)
-    expect(info).toMatch(/^Pages:\s+1$/m)
-    expect(info).toMatch(/^Tagged:\s+yes$/m)
-    expect(info).toMatch(/^Page size:.*\(A4\)$/m)
-    expect(info).toContain(`Title:           Résumé · ${view.name}`)
-    expect(info).toContain(`Author:          ${view.name}`)
+    expect(reading.pages).toBe(1)
+    expect(reading.tagged).toBe(true)
+    expect(paperOf(reading)).toBe("A4")
+    expect(reading.title).toBe(`Résumé · ${view.name}`)
+    expect(reading.author).toBe(view.name)
+    expect(reading.language).toBe("en")
     expect(pdf.toString("latin1")).toMatch(/\/Lang \(en\)/)
-    const fonts = poppler("pdffonts", file).split("\n").slice(2).filter(Boolean)
-    expect(fonts.length).toBeGreaterThan(0)
-    for (const font of fonts) expect(font).toMatch(/^[A-Z]{6}\+\S+ .* yes yes yes /)
+    expect(reading.fonts.length).toBeGreaterThan(0)
+    for (const font of reading.fonts)
+      expect(font).toEqual({
+        name: expect.stringMatching(/^[A-Z]{6}\+\S+$/),
+        embedded: true,
+        type3: false,
+        unicode: true,
+      })
     expect(pdf.length).toBeLessThan(100_000)
   })
 
+  it("is tagged as a document: the name its one H1, each section an H2, lists as lists", () => {
+    const { structure } = reading
+    expect(structure[0]).toBe("Document")
+    expect(structure.filter((role) => role === "H1")).toHaveLength(1)
+    expect(structure.filter((role) => role === "H2")).toHaveLength(1 + view.sections.length)
+    expect(structure).toEqual(expect.arrayContaining(["L", "LI", "LBody", "Link"]))
+  })
+
   it("links its addresses where their readable text is", () => {
-    const links = poppler("pdfinfo", file, "-url")
-      .split("\n")
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/)[2])
-      .filter(Boolean)
     const expected = [
       ...view.contacts.map((contact) => contact.url),
       ...view.sections.flatMap((section) => section.entries.map((entry) => entry.url)),
     ].filter(Boolean)
-    expect(links).toEqual(expected)
-    expect(links[0]).toBe(`mailto:${content.profile.email}`)
+    expect(reading.links).toEqual(expected)
+    expect(reading.links[0]).toBe(`mailto:${content.profile.email}`)
   })
 
   it("draws a name in Vietnamese and Polish letters as written, on US Letter when asked", () => {
     const other = withResume({ paper: "Letter" }, ({ profile }) => {
       profile.name = "Łukasz Nguyễn Đức"
     })
-    const { file: letter } = typeset(other)
-    expect(poppler("pdftotext", letter, "-enc", "UTF-8").normalize("NFC")).toMatch(
-      /^Łukasz Nguyễn Đức$/m,
-    )
-    expect(poppler("pdfinfo", letter)).toMatch(/^Page size:.*\(letter\)$/m)
+    const { reading: letter } = typeset(other)
+    expect(letter.text.normalize("NFC")).toMatch(/^Łukasz Nguyễn Đức$/m)
+    expect(paperOf(letter)).toBe("Letter")
   })
 
   it("is the same bytes for the same content", () => {
