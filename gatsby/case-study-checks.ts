@@ -1,0 +1,182 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { linkProblem } from "content-files"
+import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
+import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
+import toString from "mdast-util-to-string"
+import remark from "remark"
+import gfm from "remark-gfm"
+import type { Node } from "unist"
+import visit from "unist-util-visit"
+import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
+import type { FileCheckContext } from "./file-check-context"
+import { caseStudyFileProblem, isNotebook } from "./case-study-file"
+import { quoted, sameNameKey } from "./names"
+import { describeValue } from "./yaml-file.mjs"
+
+// The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
+// that are not image files inside the content folder, and headings out of order under the page's
+// one h1 (the project's title). The Markdown is parsed by the parser
+// gatsby-transformer-remark renders it with (remark 13 with GitHub's extensions), so what is
+// refused here is exactly what would reach the page.
+
+type MarkdownNode = Node & {
+  value?: string
+  alt?: string
+  lang?: string | null
+  url?: string
+  identifier?: string
+  depth?: number
+  children?: MarkdownNode[]
+}
+
+const parse = (markdownFile: string) =>
+  remark().use(gfm).parse(readFileSync(markdownFile, "utf8")) as MarkdownNode
+
+// Every node of the tree, in document order.
+const nodesOf = (tree: MarkdownNode) => {
+  const nodes: MarkdownNode[] = []
+  visit(tree, (node: MarkdownNode) => {
+    nodes.push(node)
+  })
+  return nodes
+}
+
+const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
+
+const shortened = (html: string) => {
+  const line = html.trim().split("\n")[0]
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line
+}
+
+// The check of the file each kind of node names, by its own address or its definition's: the
+// same as a notebook's (content-files, the chart plugin's checks).
+const fileChecks: Partial<Record<string, typeof linkProblem>> = {
+  image: imageOrChartProblem,
+  imageReference: imageOrChartProblem,
+  link: linkProblem,
+  linkReference: linkProblem,
+}
+
+// One message per problem in the case study `markdownFile` (a path inside contentDir), each
+// starting with the file and line and ending with `owner`, the entry that names the file.
+export function markdownProblems(contentDir: string, markdownFile: string, owner: string) {
+  const nodes = nodesOf(parse(markdownFile))
+  const definitions = new Map(
+    nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]),
+  )
+  const at = (node: MarkdownNode) =>
+    `${markdownFile}, line ${node.position?.start.line ?? 1} (${owner})`
+  let depth = 1
+  return nodes.flatMap((node) => {
+    if (node.type === "paragraph" && (node.children ?? []).length > 1) {
+      const chart = node.children?.find(
+        (child) => child.type === "image" && isChart(child.url ?? ""),
+      )
+      if (chart)
+        return [
+          `${at(chart)}: the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+        ]
+    }
+    if (node.type === "heading") {
+      const [previous, heading] = [depth, node.depth ?? 2]
+      depth = heading
+      if (heading === 1)
+        return [
+          `${at(node)}: a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+        ]
+      if (heading > previous + 1)
+        return [
+          `${at(node)}: a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+        ]
+      return []
+    }
+    if (node.type === "html" && !isComment(node.value ?? ""))
+      return [
+        `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+      ]
+    const check = fileChecks[node.type]
+    const url =
+      node.url ?? (node.identifier === undefined ? undefined : definitions.get(node.identifier))
+    const place = { dir: path.dirname(markdownFile), contentDir }
+    const problem = check && url !== undefined ? check(url, place) : null
+    return problem ? [`${at(node)}: ${problem}`] : []
+  })
+}
+
+// What a reader finds in a case study, in order: its headings (at the page's levels), the images
+// of its Markdown, its figures' alt texts (a notebook's outputs), its charts (their alt text and
+// spec) and its code blocks' languages. The browser tests compare the page with it.
+export function caseStudyOutline(file: string) {
+  if (isNotebook(file)) return notebookOutline(file)
+  const nodes = nodesOf(parse(file))
+  const images = nodes
+    .filter((node) => node.type === "image")
+    .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" }))
+  return {
+    headings: nodes
+      .filter((node) => node.type === "heading")
+      .map((node) => ({
+        depth: node.depth ?? 2,
+        text: toString(node as Parameters<typeof toString>[0]),
+      })),
+    images,
+    figures: [] as string[],
+    charts: images
+      .filter(({ url }) => isChart(url))
+      .map(({ alt, url }) => ({
+        alt,
+        spec: JSON.parse(
+          readFileSync(path.resolve(path.dirname(file), decodeURI(url)), "utf8"),
+        ) as Record<string, unknown>,
+      })),
+    codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),
+  }
+}
+
+// The projects' case studies (projects.yaml): each its own file, each at its own page address, and
+// Markdown or a notebook that the page can show.
+export function caseStudyProblems(
+  data: unknown,
+  { contentDir, location, entryLabel }: FileCheckContext,
+) {
+  if (!Array.isArray(data)) return []
+  const pages = new Map<string, Record<string, unknown>>()
+  const files = new Map<string, string>()
+  return data.flatMap((entry: Record<string, unknown>, index) => {
+    const { title, caseStudy } = entry ?? {}
+    if (typeof caseStudy !== "string" || caseStudyFileProblem(contentDir, caseStudy.trim()))
+      return []
+    const label = entryLabel(index)
+    const where = `${location}, ${label}`
+    const problems: string[] = []
+    const slug = typeof title === "string" ? projectSlug(title) : null
+    const samePage = slug ? pages.get(slug) : undefined
+    if (slug === "")
+      problems.push(
+        `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+      )
+    else if (samePage && sameNameKey(samePage.title) !== sameNameKey(title))
+      problems.push(
+        `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+      )
+    else if (slug) pages.set(slug, entry)
+
+    const file = path.normalize(caseStudy.trim())
+    const other = files.get(file)
+    if (other)
+      return [
+        ...problems,
+        `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+      ]
+    files.set(file, label)
+    const study = path.join(contentDir, file)
+    const owner = `the case study of ${label}`
+    return [
+      ...problems,
+      ...(isNotebook(file)
+        ? notebookProblems(study, contentDir, owner)
+        : markdownProblems(contentDir, study, owner)),
+    ]
+  })
+}

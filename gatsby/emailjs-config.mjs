@@ -1,0 +1,129 @@
+// The contact form's EmailJS settings, resolved and validated once: content/emailjs.yaml, each
+// value overridden by its GATSBY_EMAILJS_* environment variable. Read by gatsby-node (the build,
+// the security headers) and scripts/with-mail-sink.mjs (npm start, npm run develop).
+import path from "node:path"
+import { z } from "zod"
+import { CONTENT_DIR } from "./content-dir.mjs"
+import { describeValue, readYamlFile } from "./yaml-file.mjs"
+
+// Relative to the project root, where npm and Gatsby run.
+export const EMAILJS_FILE = path.join(CONTENT_DIR, "emailjs.yaml")
+
+export const DEFAULT_ORIGIN = "https://api.emailjs.com"
+
+/** The environment variable behind each setting. */
+export const EMAILJS_VARIABLES = {
+  publicKey: "GATSBY_EMAILJS_PUBLIC_KEY",
+  serviceId: "GATSBY_EMAILJS_SERVICE_ID",
+  templateId: "GATSBY_EMAILJS_TEMPLATE_ID",
+  origin: "GATSBY_EMAILJS_ORIGIN",
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+// A bare origin (scheme, host, port; no path, query or anything else): https, or http on this
+// machine for the local mail sink. It goes into the page's CSP, so nothing else may ride along.
+const isBareOrigin = (/** @type {string} */ value) => {
+  try {
+    const url = new URL(value)
+    const secure =
+      url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))
+    return secure && url.origin === value
+  } catch {
+    return false
+  }
+}
+
+const key = z.string({ error: "a text (quote it if it looks like a number)" }).trim()
+
+const schema = z.strictObject({
+  publicKey: key.optional(),
+  serviceId: key.optional(),
+  templateId: key.optional(),
+  origin: z
+    .string({ error: "a text" })
+    .trim()
+    .transform((origin) => origin.replace(/\/+$/, ""))
+    .refine((origin) => origin === "" || isBareOrigin(origin), {
+      error: `a bare https origin such as ${DEFAULT_ORIGIN} (http only for localhost)`,
+    })
+    .optional(),
+})
+
+/**
+ * @typedef {{ publicKey: string, serviceId: string, templateId: string, origin: string }} EmailJsConfig
+ */
+
+/**
+ * The settings from the file and the environment, and one line per problem with them.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} file
+ * @returns {{ config: EmailJsConfig, problems: string[] }}
+ */
+export function loadEmailJsConfig(env = process.env, file = EMAILJS_FILE) {
+  const read = readYamlFile(file, {
+    kind: "fields",
+    example: 'publicKey: "your-public-key"',
+    optional: true,
+  })
+  const fromFile = /** @type {Record<string, unknown>} */ (read.data ?? {})
+  const merged = Object.fromEntries(
+    Object.entries(fromFile).concat(
+      Object.entries(EMAILJS_VARIABLES)
+        .filter(([, name]) => env[name])
+        .map(([setting, name]) => [setting, env[name]]),
+    ),
+  )
+  const result = schema.safeParse(merged)
+  const problems = read.problem ? [read.problem] : []
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const setting = String(issue.path[0] ?? "")
+      const variable = /** @type {Record<string, string>} */ (EMAILJS_VARIABLES)[setting]
+      const source = variable && env[variable] ? variable : `${file}, field "${setting}"`
+      problems.push(
+        issue.code === "unrecognized_keys"
+          ? `${file}: unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (a typo?)`
+          : `${source}: expected ${issue.message}, ${describeValue(merged[setting])}`,
+      )
+    }
+  }
+  const values = result.success ? result.data : {}
+  return {
+    config: {
+      publicKey: values.publicKey ?? "",
+      serviceId: values.serviceId ?? "",
+      templateId: values.templateId ?? "",
+      origin: values.origin || DEFAULT_ORIGIN,
+    },
+    problems,
+  }
+}
+
+/**
+ * The settings without which nothing can be sent.
+ * @param {EmailJsConfig} config
+ */
+export const missingEmailJsSettings = (config) =>
+  /** @type {const} */ (["publicKey", "serviceId", "templateId"]).filter((key) => !config[key])
+
+/**
+ * What to tell the owner about the missing settings.
+ * @param {ReadonlyArray<keyof EmailJsConfig>} missing
+ */
+export const missingSettingsMessage = (missing) =>
+  `The contact form cannot send: EmailJS ${missing
+    .map((key) => `${key} (${EMAILJS_VARIABLES[key]})`)
+    .join(", ")} ${missing.length > 1 ? "are" : "is"} empty in ${EMAILJS_FILE} and the environment.`
+
+/**
+ * The settings as the GATSBY_EMAILJS_* variables that the build puts into the page.
+ * @param {EmailJsConfig} config
+ */
+export const emailJsEnv = (config) =>
+  Object.fromEntries(
+    Object.entries(EMAILJS_VARIABLES).map(([key, name]) => [
+      name,
+      config[/** @type {keyof EmailJsConfig} */ (key)],
+    ]),
+  )

@@ -1,0 +1,106 @@
+import type { FileCheckContext } from "../file-check-context"
+import { asDateText, RESUME_DATE } from "../content-schema"
+import { sameNameKey, quoted } from "../names"
+import { fontLacks, RESUME_FONT } from "./font"
+
+type Data = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+// Every text of a value, with its path as a message names a field ("work.0.summary").
+function textsOf(value: unknown, path: string[] = []): Array<{ path: string; text: string }> {
+  if (typeof value === "string") return [{ path: path.join("."), text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, [...path, String(i)]))
+  if (isRecord(value))
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]))
+  return []
+}
+
+// The fields of resume.yaml that go to /resume.json but not onto the paper.
+const NOT_PRINTED = ["description", "level", "url", "paper"]
+
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
+
+// The problems of resume.yaml that its schema cannot see, against the rest of the content: an end
+// before its start, a project that projects.yaml lacks, and a character the résumé's font cannot
+// draw (in resume.yaml, or in what it takes from profile.yaml, skills.yaml and projects.yaml).
+export function resumeProblems(data: unknown, { location, content, contentDir }: FileCheckContext) {
+  if (!isRecord(data)) return []
+  const problems: string[] = []
+
+  for (const section of ["work", "education"] as const) {
+    const entries = Array.isArray(data[section]) ? data[section] : []
+    entries.forEach((entry: unknown, index: number) => {
+      if (!isRecord(entry)) return
+      const [startDate, endDate] = [asDateText(entry.startDate), asDateText(entry.endDate)]
+      const isDate = (date: unknown): date is string =>
+        typeof date === "string" && RESUME_DATE.test(date)
+      if (isDate(startDate) && isDate(endDate) && endDate < startDate)
+        problems.push(
+          `${location}, field "${section}.${index}.endDate": expected a date after its startDate (${startDate}), got ${quoted(endDate)}`,
+        )
+    })
+  }
+
+  // Only against a projects.yaml that was read: a broken one has its own message.
+  const projects = Array.isArray(content.projects) ? content.projects : undefined
+  const titles = new Set(projects?.map((project: Data) => sameNameKey(project?.title)))
+  const named = Array.isArray(data.projects) ? data.projects : []
+  named.forEach((title: unknown, index: number) => {
+    if (projects && typeof title === "string" && !titles.has(sameNameKey(title)))
+      problems.push(
+        `${location}, field "projects.${index}": expected the title of a project in ${contentDir}/projects.yaml, got ${quoted(title)}`,
+      )
+  })
+
+  // What the résumé prints of each file, each text with where a message puts it.
+  const profile = isRecord(content.profile) ? content.profile : {}
+  const inList = (
+    file: string,
+    noun: string,
+    list: unknown,
+    fields: string[],
+    keep: (entry: Data) => boolean = () => true,
+  ) =>
+    (Array.isArray(list) ? list : []).flatMap((entry: Data, index) =>
+      isRecord(entry) && keep(entry)
+        ? textsOf(entry)
+            .filter(({ path }) => fields.includes(path.split(".")[0]))
+            .map(({ path, text }) => ({
+              where: `${contentDir}/${file}, ${noun} ${index + 1} ${quoted(String(entry.title ?? entry.name))}, field "${path}"`,
+              text,
+            }))
+        : [],
+    )
+  const printed = [
+    ...textsOf(data)
+      .filter(({ path }) => !NOT_PRINTED.includes(path.split(".").at(-1) ?? ""))
+      .map(({ path, text }) => ({ where: `${location}, field "${path}"`, text })),
+    ...textsOf(profile)
+      .filter(({ path }) =>
+        ["name", "role", "email", "phone", "location", ...(data.summary ? [] : ["intro"])].includes(
+          path,
+        ),
+      )
+      .map(({ path, text }) => ({ where: `${contentDir}/profile.yaml, field "${path}"`, text })),
+    ...(data.skills ? [] : inList("skills.yaml", "skill", content.skills, ["name"])),
+    ...inList(
+      "projects.yaml",
+      "project",
+      content.projects,
+      ["title", "description", "tags"],
+      (project) =>
+        named.some((title: unknown) => sameNameKey(title) === sameNameKey(project.title)),
+    ),
+  ]
+  for (const { where, text } of printed) {
+    const lacking = fontLacks(text)
+    if (lacking.length > 0)
+      problems.push(
+        `${where}: the résumé's font (${RESUME_FONT}) has no ${lacking.map((character) => `"${character}" (${codePoint(character)})`).join(", ")}: write it another way, or leave it out`,
+      )
+  }
+  return problems
+}

@@ -1,0 +1,213 @@
+import type { z } from "zod"
+import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
+import { RESUME_JSON } from "../../src/lib/resume-paths"
+import type { ContentInput } from "../content-files"
+import { sameNameKey } from "../names"
+import type { resumeSchema } from "../content-schema"
+import type { ResumeSection, ResumeView } from "../../src/lib/resume-view"
+
+export type { ResumeView }
+
+// The résumé, made once from the content (profile.yaml, skills.yaml, projects.yaml, resume.yaml):
+// a JSON Resume document (/resume.json), and the view that both the /resume/ page and the PDF show,
+// so that the two say the same words.
+
+// resume.yaml as its schema reads it (dates as texts).
+type ResumeYaml = z.output<ReturnType<typeof resumeSchema>>
+type Profile = ContentInput<"profile">
+type Skills = ContentInput<"skills">
+type Projects = ContentInput<"projects">
+
+export type ResumeContent = {
+  profile: Profile
+  skills: Skills
+  projects: Projects
+  resume: ResumeYaml
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+// A JSON Resume date as a résumé writes it: "2024", "Mar 2024" (a day is too fine for a résumé).
+export function resumeDate(date: string) {
+  const [year, month] = date.split("-")
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year
+}
+
+// "2019 – 2023"; "Jan 2023 – Present" without an end; an end alone ("2019", a degree's year).
+export function dateRange(start?: string, end?: string) {
+  if (!start) return end ? resumeDate(end) : null
+  return `${resumeDate(start)} – ${end ? resumeDate(end) : "Present"}`
+}
+
+const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")
+
+// The projects the résumé names, by title (resume.yaml), from projects.yaml: matched as the checks
+// match them (sameNameKey: case and spacing aside), so that no title they accept drops out.
+const projectsNamed = ({ projects, resume }: ResumeContent) =>
+  (resume.projects ?? []).flatMap((title) =>
+    projects.filter((project) => sameNameKey(project.title) === sameNameKey(title)),
+  )
+
+// A project's address on the web: its case study on this site, its live page, or its code.
+const projectUrl = (project: Projects[number], siteUrl: string) =>
+  project.caseStudy && project.status !== "coming-soon"
+    ? `${siteUrl}${caseStudyPath(projectSlug(project.title))}`
+    : (project.liveUrl ?? project.codeUrl)
+
+/**
+ * The JSON Resume document (https://jsonresume.org/schema) of the content; `siteUrl` is the site's
+ * address with its path prefix.
+ */
+export function jsonResume(content: ResumeContent, siteUrl: string) {
+  const { profile, skills, resume } = content
+  const profiles = [
+    ["LinkedIn", profile.linkedin],
+    ["GitHub", profile.github],
+  ].flatMap(([network, url]) => (url ? [{ network, url }] : []))
+  return {
+    $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
+    basics: {
+      name: profile.name,
+      label: profile.role,
+      email: profile.email,
+      ...(profile.phone && { phone: profile.phone }),
+      url: `${siteUrl}/`,
+      summary: resume.summary ?? profile.intro,
+      location: { address: profile.location },
+      profiles,
+    },
+    work: (resume.work ?? []).map((job) => ({
+      name: job.name,
+      position: job.position,
+      ...(job.description && { description: job.description }),
+      ...(job.location && { location: job.location }),
+      ...(job.url && { url: job.url }),
+      startDate: job.startDate,
+      ...(job.endDate && { endDate: job.endDate }),
+      ...(job.summary && { summary: job.summary }),
+      highlights: job.highlights ?? [],
+    })),
+    education: resume.education ?? [],
+    certificates: resume.certificates ?? [],
+    awards: resume.awards ?? [],
+    languages: resume.languages ?? [],
+    skills: resume.skills ?? skills.map((skill) => ({ name: skill.name, keywords: [] })),
+    projects: projectsNamed(content).map((project) => {
+      const url = projectUrl(project, siteUrl)
+      return {
+        name: project.title,
+        description: project.description,
+        keywords: project.tags,
+        ...(url && { url }),
+      }
+    }),
+    meta: { canonical: `${siteUrl}${RESUME_JSON}`, version: "v1.0.0" },
+  }
+}
+
+export type JsonResume = ReturnType<typeof jsonResume>
+
+/** What the /resume/ page and the PDF show, from the JSON Resume document and the résumé's settings. */
+export function resumeView(document: JsonResume, resume: ResumeYaml): ResumeView {
+  const { basics } = document
+  const contacts = [
+    { text: basics.email, url: `mailto:${basics.email}` },
+    ...(basics.phone ? [{ text: basics.phone }] : []),
+    { text: basics.location.address },
+    { text: displayUrl(basics.url), url: basics.url },
+    ...basics.profiles.map(({ url }) => ({ text: displayUrl(url), url })),
+  ]
+  const sections: ResumeSection[] = [
+    {
+      title: "Experience",
+      entries: document.work.map((job) => ({
+        title: `${job.position}, ${job.name}`,
+        url: job.url,
+        meta: [job.location, dateRange(job.startDate, job.endDate)].filter(isText),
+        text: job.summary,
+        bullets: job.highlights,
+      })),
+    },
+    {
+      title: "Education",
+      entries: document.education.map((school) => ({
+        title: [[school.studyType, school.area].filter(isText).join(" in "), school.institution]
+          .filter(Boolean)
+          .join(", "),
+        url: school.url,
+        meta: [
+          dateRange(school.startDate, school.endDate),
+          school.score && `Score: ${school.score}`,
+        ].filter(isText),
+        bullets: school.courses ?? [],
+      })),
+    },
+    {
+      title: "Projects",
+      entries: document.projects.map((project) => ({
+        title: project.name,
+        url: project.url,
+        meta: [project.keywords.join(", ")],
+        text: project.description,
+        bullets: [],
+      })),
+    },
+    {
+      title: "Skills",
+      entries: document.skills.some((group) => group.keywords?.length)
+        ? document.skills.map((group) => ({
+            title: group.name,
+            meta: [],
+            text: (group.keywords ?? []).join(", "),
+            bullets: [],
+          }))
+        : [
+            {
+              title: "",
+              meta: [],
+              text: document.skills.map((skill) => skill.name).join(", "),
+              bullets: [],
+            },
+          ],
+    },
+    {
+      title: "Certifications",
+      entries: document.certificates.map((certificate) => ({
+        title: certificate.name,
+        url: certificate.url,
+        meta: [certificate.issuer, certificate.date && resumeDate(certificate.date)].filter(isText),
+        bullets: [],
+      })),
+    },
+    {
+      title: "Awards",
+      entries: document.awards.map((award) => ({
+        title: award.title,
+        meta: [award.awarder, award.date && resumeDate(award.date)].filter(isText),
+        text: award.summary,
+        bullets: [],
+      })),
+    },
+    {
+      title: "Languages",
+      entries: document.languages.map((language) => ({
+        title: language.language,
+        meta: [language.fluency].filter(isText),
+        bullets: [],
+      })),
+    },
+  ]
+  return {
+    name: basics.name,
+    label: basics.label,
+    contacts,
+    summary: basics.summary,
+    sections: sections.filter((section) => section.entries.length > 0),
+    paper: resume.paper ?? "A4",
+    maxPages: resume.maxPages ?? 1,
+  }
+}
+
+function isText(value: string | null | undefined | false): value is string {
+  return typeof value === "string" && value.trim() !== ""
+}

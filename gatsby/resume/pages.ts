@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { Actions, Reporter } from "gatsby"
+import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-paths"
+import type { ResumePageContext } from "../../src/lib/resume-view"
+import { CONTENT_DIR } from "../content-dir.mjs"
+import { contentFileName, contentFiles } from "../content-files"
+import { readYaml } from "../yaml-file.mjs"
+import { jsonResume, resumeView, type ResumeContent } from "./model"
+import { typesetResume } from "./pdf"
+
+// The owner's content as the résumé reads it: each file through its schema (texts trimmed, dates
+// as texts); null without resume.yaml. The content checks have passed by now.
+export function readResumeContent(contentDir = CONTENT_DIR): ResumeContent | null {
+  const folders = { contentDir, staticDir: "static" }
+  const file = (name: keyof typeof contentFiles) => path.join(contentDir, contentFileName(name))
+  const read = (name: keyof typeof contentFiles) => readYaml(file(name))
+  if (!existsSync(file("resume"))) return null
+  const resume = read("resume")
+  return {
+    profile: contentFiles.profile.schema(folders).parse(read("profile")),
+    skills: contentFiles.skills.schema().parse(read("skills")),
+    projects: contentFiles.projects.schema(folders).parse(read("projects")),
+    resume: contentFiles.resume.schema().parse(resume ?? {}),
+  }
+}
+
+// "Experience (412 pt), Projects (220 pt)": the sections to shorten first.
+const longest = (heights: Array<{ section: string; height: number }>) =>
+  heights
+    .slice(0, 3)
+    .map(({ section, height }) => `${section} (${Math.round(height)} pt)`)
+    .join(", ")
+
+/**
+ * The résumé of the content: its JSON Resume document, the view its page and PDF show, and the PDF;
+ * with the problem that stops the build when it takes more pages than it may. `siteUrl` is the
+ * site's address with its path prefix.
+ */
+export function buildResume(content: ResumeContent, siteUrl: string) {
+  const document = jsonResume(content, siteUrl)
+  const view = resumeView(document, content.resume)
+  const { pdf, pages, sectionHeights } = typesetResume(view)
+  const problem =
+    pages > view.maxPages
+      ? `the résumé takes ${pages} pages, more than its maxPages of ${view.maxPages}: shorten its longest sections, ${longest(sectionHeights)}, or raise maxPages`
+      : null
+  return { document, view, pdf, problem }
+}
+
+/**
+ * The résumé, when the owner has a resume.yaml: the /resume/ page, its PDF and /resume.json, all
+ * from one model. `publicDir` is the build's folder.
+ */
+export function createResumePage(
+  { createPage }: Actions,
+  reporter: Reporter,
+  siteUrl: string,
+  publicDir = "public",
+) {
+  const content = readResumeContent()
+  if (!content) return
+  const { document, view, pdf, problem } = buildResume(content, siteUrl)
+  if (problem) {
+    reporter.panicOnBuild(`${CONTENT_DIR}/${contentFileName("resume")}: ${problem}`)
+    return
+  }
+  const pdfPath = resumePdfPath(view.name)
+  mkdirSync(path.join(publicDir, RESUME_PAGE), { recursive: true })
+  writeFileSync(path.join(publicDir, pdfPath), pdf)
+  writeFileSync(path.join(publicDir, RESUME_JSON), `${JSON.stringify(document, null, 2)}\n`)
+  createPage<ResumePageContext>({
+    path: RESUME_PAGE,
+    component: path.resolve("src/templates/resume.tsx"),
+    context: { resume: view, pdf: pdfPath },
+  })
+}

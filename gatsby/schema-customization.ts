@@ -1,0 +1,63 @@
+import path from "node:path"
+import type { Actions } from "gatsby"
+import { projectSlug } from "../src/lib/case-study-path"
+import { CONTENT_DIR } from "./content-dir.mjs"
+import { contentTypeDefs } from "./content-types"
+import { isNotebook } from "./case-study-file"
+
+type NodeModelContext = {
+  nodeModel: {
+    findOne: (args: { type: string; query: unknown }) => Promise<{ children: string[] } | null>
+    getNodeById: (args: { id: string; type: string }) => unknown
+  }
+}
+
+// A case study's MarkdownRemark: of its Markdown file, or of the Markdown that
+// plugins/gatsby-transformer-notebook made of its notebook (the JupyterNotebook's child).
+async function caseStudyByPath(absolutePath: string, { nodeModel }: NodeModelContext) {
+  if (!isNotebook(absolutePath))
+    return nodeModel.findOne({
+      type: "MarkdownRemark",
+      query: { filter: { fileAbsolutePath: { eq: absolutePath } } },
+    })
+  const notebook = await nodeModel.findOne({
+    type: "JupyterNotebook",
+    query: { filter: { absolutePath: { eq: absolutePath } } },
+  })
+  const [markdown] = notebook?.children ?? []
+  return markdown ? nodeModel.getNodeById({ id: markdown, type: "MarkdownRemark" }) : null
+}
+
+// The content's GraphQL types, derived from the schemas the content is checked against
+// (content-files.ts): a field missing from every entry still exists, and the types cannot drift
+// from the checks. A project's slug is derived from its title once, here; its case study is the
+// MarkdownRemark of the file its caseStudy names, relative to the content folder, and
+// caseStudyFile that file (a notebook's download).
+export function customizeSchema(actions: Actions) {
+  actions.createFieldExtension({
+    name: "caseStudyByRelativePath",
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: NodeModelContext,
+        info: { fieldName: string },
+      ) => {
+        const file = source[info.fieldName]
+        if (typeof file !== "string") return null
+        return caseStudyByPath(path.resolve(CONTENT_DIR, file.trim()), context)
+      },
+    }),
+  })
+  actions.createFieldExtension({
+    name: "projectSlug",
+    extend: () => ({ resolve: (source: { title: string }) => projectSlug(source.title) }),
+  })
+  actions.createTypes([
+    contentTypeDefs(CONTENT_DIR),
+    `type ProjectsYaml implements Node {
+      slug: String! @projectSlug
+      caseStudyFile: File @fileByRelativePath(from: "caseStudy")
+    }`,
+  ])
+}

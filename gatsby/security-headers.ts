@@ -1,0 +1,45 @@
+// The page's Content-Security-Policy: its own scripts and styles (Gatsby and emotion write some
+// inline) and the contact form's call to EmailJS, and nothing else. It is built from the EmailJS
+// origin that gatsby/emailjs-config.mjs validated, and refuses anything else.
+const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
+
+function directives(emailJsOrigin: string) {
+  if (!bareOrigin.test(emailJsOrigin)) {
+    throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${emailJsOrigin}`)
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${emailJsOrigin}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+}
+
+// The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub
+// Pages): the same, less frame-ancestors, which browsers ignore in a meta tag.
+export const metaContentSecurityPolicy = (emailJsOrigin: string) =>
+  directives(emailJsOrigin)
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ")
+
+// The _headers file that Netlify and Cloudflare Pages read: the policy, HTTPS only for a year, no
+// framing, no MIME sniffing, no full referrers, and long caching for Gatsby's hashed files.
+export function securityHeaders(emailJsOrigin: string) {
+  return `/*
+  Content-Security-Policy: ${directives(emailJsOrigin).join("; ")}
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Frame-Options: DENY
+  Permissions-Policy: camera=(), microphone=(), geolocation=()
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+`
+}
