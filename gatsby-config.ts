@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { CONTENT_DIR } from "./build/content-dir.mjs"
-import { yamlTypeName } from "./build/content-types"
-import { readProfileNames } from "./build/profile-names"
+import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
+import { yamlTypeName } from "./gatsby/content-types"
+import { readProfileNames } from "./gatsby/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
 import { theme } from "./src/styles/theme"
 

@@ -1,13 +1,13 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { writeBuildFiles, serveBuildFiles } from "./build/build-files"
-import { createCaseStudyPages } from "./build/case-study-pages"
-import { applyEmailJsSettings } from "./build/emailjs-build"
-import { createResumePage } from "./build/resume/pages"
-import { customizeSchema } from "./build/schema-customization"
-import { checkContent } from "./build/validate-content"
+import { serveIconSprite, writeSpriteAndHeaders } from "./gatsby/sprite-and-headers"
+import { createCaseStudyPages } from "./gatsby/case-study-pages"
+import { applyEmailJsSettings } from "./gatsby/emailjs-build"
+import { createResumePage } from "./gatsby/resume/pages"
+import { customizeSchema } from "./gatsby/schema-customization"
+import { checkContent } from "./gatsby/validate-content"
 
-// Each of Gatsby's APIs the site uses, delegated to the build code that does the work (build/);
+// Each of Gatsby's APIs the site uses, delegated to the build code that does the work (gatsby/);
 // nothing is kept between them. What the browser bundle leaves out is
 // plugins/gatsby-plugin-static-by-default's.
 
@@ -62,6 +62,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeBuildFiles()
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeSpriteAndHeaders()
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveBuildFiles(app)
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)

@@ -1,31 +1,37 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { builtinModules } from "node:module"
 import path from "node:path"
 
 // Which folder may import which (docs/architecture.md, "Where the code lives"): dependencies run
-// one way, and a local plugin is used only through its package's front door.
+// one way, a local package is used only through its front door and declares what it imports, and
+// no module imports itself through others.
 
 const root = path.resolve(__dirname, "..")
-const plugins = readdirSync(path.join(root, "plugins"))
+const workspaces = ["plugins", "packages"].flatMap((folder) =>
+  readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`),
+)
 
 const allowed: Record<string, ReadonlyArray<string>> = {
   src: ["src"],
-  build: ["build", "src/lib"],
-  scripts: ["scripts", "build", "src/lib"],
-  e2e: ["e2e", "scripts", "build", "src"],
-  root: ["build", "src"],
+  gatsby: ["gatsby", "src/lib"],
+  scripts: ["scripts", "gatsby", "src/lib"],
+  e2e: ["e2e", "scripts", "gatsby", "src"],
+  root: ["gatsby", "src"],
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
     if (statSync(file).isDirectory())
-      return name === "node_modules" || name === "floor" ? [] : sourceFiles(file)
+      return ["node_modules", "floor", ".cache", "public", "fixtures"].includes(name)
+        ? []
+        : sourceFiles(file)
     return /\.(ts|tsx|js|mjs)$/.test(name) && !name.endsWith(".d.ts") ? [file] : []
   })
 }
 
-// Every module a file imports: static imports, dynamic imports and require calls.
+// Every module a file imports: static imports (types too), dynamic imports and require calls.
 const importsOf = (file: string) =>
   [
     ...readFileSync(file, "utf8").matchAll(
@@ -37,7 +43,8 @@ const importsOf = (file: string) =>
 function folderOf(target: string) {
   const relative = path.relative(root, target).split(path.sep)
   if (relative[0] === "src" && relative[1] === "lib") return "src/lib"
-  if (relative[0] === "plugins") return `plugins/${relative[1]}`
+  if (relative[0] === "plugins" || relative[0] === "packages")
+    return `${relative[0]}/${relative[1]}`
   return relative.length === 1 ? "root" : relative[0]
 }
 
@@ -56,12 +63,86 @@ function violations(folder: string, files: string[]) {
   )
 }
 
+type PackageJson = {
+  name: string
+  exports?: Record<string, string>
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+}
+const packageJson = (dir: string): PackageJson =>
+  JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8"))
+
+// The package a bare specifier names: "vega-lite/build/x" is vega-lite, "@scope/a/b" is @scope/a.
+const packageOf = (specifier: string) =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]
+const isBuiltin = (specifier: string) =>
+  specifier.startsWith("node:") || builtinModules.includes(packageOf(specifier))
+
+const localPackages = new Map(workspaces.map((dir) => [packageJson(dir).name, dir]))
+
+// The file an import names, for the imports within the project: relative paths, and local packages
+// through their exports; null for a package from npm.
+function resolved(from: string, specifier: string): string | null {
+  let base: string
+  if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier)
+  else {
+    const dir = localPackages.get(packageOf(specifier))
+    if (!dir) return null
+    const subpath = `.${specifier.slice(packageOf(specifier).length)}`
+    const target = packageJson(dir).exports?.[subpath]
+    if (!target) return null
+    base = path.join(root, dir, target)
+  }
+  const candidates = [base, ...[".ts", ".tsx", ".js", ".mjs", ".json"].map((ext) => base + ext)]
+  candidates.push(...[".ts", ".tsx", ".js"].map((ext) => path.join(base, `index${ext}`)))
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
+}
+
+// The cycles of the import graph: each strongly connected set of more than one module (Tarjan's).
+function cycles(files: string[]) {
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .map((specifier) => resolved(file, specifier))
+        .filter((target): target is string => target !== null && /\.(ts|tsx|js|mjs)$/.test(target)),
+    ]),
+  )
+  let counter = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const found: string[][] = []
+  const visit = (file: string) => {
+    index.set(file, counter)
+    low.set(file, counter++)
+    stack.push(file)
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target)
+        low.set(file, Math.min(low.get(file)!, low.get(target)!))
+      } else if (stack.includes(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!))
+    }
+    if (low.get(file) !== index.get(file)) return
+    const set: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      set.push(path.relative(root, member))
+    } while (member !== file)
+    if (set.length > 1 || (edges.get(file) ?? []).includes(file)) found.push(set.sort())
+  }
+  for (const file of files) if (!index.has(file)) visit(file)
+  return found
+}
+
 describe("the import rules", () => {
-  it.each(["src", "build", "scripts", "e2e"])("%s/ imports only what it may", (folder) => {
+  it.each(["src", "gatsby", "scripts", "e2e"])("%s/ imports only what it may", (folder) => {
     expect(violations(folder, sourceFiles(path.join(root, folder)))).toEqual([])
   })
 
-  it("the root's gatsby files import build/ and src/ only", () => {
+  it("the root's gatsby files import gatsby/ and src/ only", () => {
     const files = readdirSync(root)
       .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
       .map((name) => path.join(root, name))
@@ -69,8 +150,8 @@ describe("the import rules", () => {
     expect(violations("root", files)).toEqual([])
   })
 
-  it.each(plugins)("plugins/%s imports nothing of the site's", (plugin) => {
-    const dir = path.join(root, "plugins", plugin)
+  it.each(workspaces)("%s imports nothing of the site's", (workspace) => {
+    const dir = path.join(root, workspace)
     const outside = sourceFiles(dir).flatMap((file) =>
       importsOf(file)
         .filter((specifier) => specifier.startsWith("."))
@@ -80,14 +161,47 @@ describe("the import rules", () => {
     expect(outside).toEqual([])
   })
 
-  it("the site reaches a local plugin only through its package name", () => {
-    const reachingIn = ["src", "build", "scripts", "e2e"]
+  it.each(workspaces)("%s declares every package it imports", (workspace) => {
+    const pkg = packageJson(workspace)
+    const declared = new Set([
+      ...Object.keys(pkg.dependencies ?? {}),
+      ...Object.keys(pkg.peerDependencies ?? {}),
+    ])
+    const undeclared = sourceFiles(path.join(root, workspace)).flatMap((file) => {
+      const inTests = path.relative(path.join(root, workspace), file).startsWith(`test${path.sep}`)
+      return importsOf(file)
+        .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("#"))
+        .filter((specifier) => !isBuiltin(specifier) && packageOf(specifier) !== pkg.name)
+        .filter(
+          (specifier) =>
+            !declared.has(packageOf(specifier)) &&
+            !(inTests && packageOf(specifier) in (pkg.devDependencies ?? {})),
+        )
+        .map((specifier) => `${path.relative(root, file)} imports ${packageOf(specifier)}`)
+    })
+    expect([...new Set(undeclared)]).toEqual([])
+  })
+
+  it("the site reaches a local package only through its name", () => {
+    const reachingIn = ["src", "gatsby", "scripts", "e2e"]
       .flatMap((folder) => sourceFiles(path.join(root, folder)))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => /(^|\/)plugins\//.test(specifier))
+          .filter((specifier) => /(^|\/)(plugins|packages)\//.test(specifier))
           .map((specifier) => `${path.relative(root, file)} imports ${specifier}`),
       )
     expect(reachingIn).toEqual([])
+  })
+
+  it("no module imports itself through others", () => {
+    const files = [
+      ...["src", "gatsby", "scripts", "e2e", ...workspaces].flatMap((folder) =>
+        sourceFiles(path.join(root, folder)),
+      ),
+      ...readdirSync(root)
+        .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+        .map((name) => path.join(root, name)),
+    ]
+    expect(cycles(files)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { caseStudyOutline } from "../build/case-study-checks"
+import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os"
 import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
-import { caseStudyOutline } from "../build/case-study-checks"
+import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { gotoHydrated } from "./page-helpers"
 import { desktop, phone } from "./viewports"

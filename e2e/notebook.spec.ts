@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { isNotebook } from "../build/file-type"
+import { isNotebook } from "../gatsby/case-study-file"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { gotoHydrated } from "./page-helpers"
 import { desktop } from "./viewports"

@@ -6,10 +6,10 @@ import {
   type ContentInput,
   type ContentName,
   type contentFiles,
-} from "../build/content-files"
-import { readYaml } from "../build/yaml-file.mjs"
+} from "../gatsby/content-files"
+import { readYaml } from "../gatsby/yaml-file.mjs"
 
-// Every content file of the table (build/content-files.ts); an optional file the owner left out
+// Every content file of the table (gatsby/content-files.ts); an optional file the owner left out
 // is undefined.
 export type OwnerContent = {
   [Name in ContentName]: (typeof contentFiles)[Name] extends { optional: true }

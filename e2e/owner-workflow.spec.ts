@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { readYaml } from "../build/yaml-file.mjs"
+import { readYaml } from "../gatsby/yaml-file.mjs"
 import { buildProject, copyProject, editYaml } from "../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT, OWNER_DIR, testEmailJs } from "./test-site.mjs"
 

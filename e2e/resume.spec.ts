@@ -8,7 +8,7 @@ import { gotoHydrated, loadedScripts, reactOwns } from "./page-helpers"
 import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
 
-// The résumé built from the owner's content/resume.yaml (build/resume/): its page, its PDF and its
+// The résumé built from the owner's content/resume.yaml (gatsby/resume/): its page, its PDF and its
 // JSON Resume, on both owners' sites. The owner's site has no resume.yaml: there, nothing of it is
 // built, and Download Resume is the profile's own file (content.spec.ts).
 

@@ -1,11 +1,6 @@
 import type { Reporter } from "gatsby"
 import { CONTENT_DIR } from "./content-dir.mjs"
-import {
-  contentFile,
-  contentFileName,
-  contentNames,
-  type ContentName,
-} from "./content-files"
+import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
 import type { Folders } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
 import { quoted, sameNameKey } from "./names"

@@ -14,11 +14,11 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
-import { readYaml } from "../build/yaml-file.mjs"
+import { readYaml } from "../gatsby/yaml-file.mjs"
 
 const copied = [
   "src",
-  "build",
+  "gatsby",
   "plugins",
   "static",
   "scripts",

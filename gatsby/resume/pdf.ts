@@ -19,7 +19,10 @@ let compiler: NodeCompiler | undefined
 
 /** The PDF of a résumé's view (model.ts); the same view gives the same bytes. */
 export function typesetResume(view: ResumeView): TypesetResume {
-  compiler ??= NodeCompiler.create({ workspace: RESUME_DIR, fontArgs: [{ fontBlobs: fontBlobs() }] })
+  compiler ??= NodeCompiler.create({
+    workspace: RESUME_DIR,
+    fontArgs: [{ fontBlobs: fontBlobs() }],
+  })
   const args = {
     mainFilePath: path.join(RESUME_DIR, "resume.typ"),
     inputs: { resume: JSON.stringify(view) },

@@ -1,11 +1,11 @@
 // One Vega-Lite chart, drawn at build time by Vega-Lite's compiler and Vega's own renderer into
 // accessible SVG (draw.mjs), sized to the case study's column (fit.mjs), with the data it draws as
 // a table (drawn-data.mjs). No chart code, spec or data reaches the page's scripts.
-import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import Ajv from "ajv"
+import contentFiles from "content-files"
 import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
@@ -15,7 +15,8 @@ import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, siteConfig, themed } from "./style.mjs"
 
-const { dataProblems, hasScheme, isInside, specProblems } = specChecks
+const { dataProblems, specProblems } = specChecks
+const { escapeHtml, hasScheme, isInside } = contentFiles
 const requireHere = createRequire(import.meta.url)
 
 export { ChartError }
@@ -51,13 +52,7 @@ const MARK_NAMES = {
   trail: "trails",
 }
 
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
-  )
-
-const digest = (data) => createHash("sha256").update(data).digest("hex").slice(0, 10)
+const digest = (data) => contentFiles.digest(data, 10)
 
 const fileStem = (text) =>
   text

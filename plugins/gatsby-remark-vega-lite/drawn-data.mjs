@@ -3,8 +3,9 @@
 // the fields the marks encode, titled as the chart's axes, legends and facet headers title them.
 
 import { field as accessor } from "vega"
+import contentFiles from "content-files"
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+const { isObject } = contentFiles
 
 // Encodings that are not data: where a mark links to, its image's file, its description.
 const NOT_DATA = new Set(["href", "url", "description", "aria", "ariaRole", "ariaRoleDescription"])

@@ -6,9 +6,10 @@
 // width that fills the column. Where panels would get narrower than can be read, a wrappable chart
 // (one row of facets, a repeat, an hconcat) is wrapped into rows; otherwise its panels keep the
 // smallest readable width and the chart scrolls inside its box. A spec's own sizes are kept.
+import contentFiles from "content-files"
 import { draw, vega } from "./draw.mjs"
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+const { isObject } = contentFiles
 
 const hasOwnWidth = (view) => typeof view.width === "number" || isObject(view.width)
 

@@ -1,14 +1,11 @@
 // @ts-check
 // The checks of a chart's specification file that need no Vega: it is JSON, and its data are local
-// CSV, TSV or JSON files inside the content folder, never a web address (a chart must not change
-// after the build, or break when someone else's server is down). Shared by the build's content
-// checks (build/case-study-checks.ts) and the chart renderer (chart.mjs).
-const { readFileSync, statSync } = require("node:fs")
+// CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules).
+// Shared by the build's content checks (gatsby/case-study-checks.ts), the notebook plugin's and the
+// chart renderer (chart.mjs).
+const { readFileSync } = require("node:fs")
 const path = require("node:path")
-
-// A web address (https:, data:, //host), not a path.
-/** @param {string} url */
-const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
+const { dataFileProblem, imageFile, imageProblem, isFile } = require("content-files")
 
 /**
  * Every `data` object of a spec, its layers, concatenations and facets included.
@@ -25,25 +22,6 @@ function dataObjects(value) {
         ? []
         : dataObjects(item),
   )
-}
-
-/**
- * Whether `file` is `root` or inside it (both absolute).
- * @param {string} root
- * @param {string} file
- */
-const isInside = (root, file) => {
-  const inside = path.relative(root, file)
-  return !inside.startsWith("..") && !path.isAbsolute(inside)
-}
-
-/** @param {string} file */
-const isFile = (file) => {
-  try {
-    return statSync(file).isFile()
-  } catch {
-    return false
-  }
 }
 
 /**
@@ -76,18 +54,14 @@ function specProblems(specFile, contentDir) {
 function dataProblems(spec, baseDir, contentDir) {
   return dataObjects(spec).flatMap(({ url }) => {
     if (typeof url !== "string") return []
-    if (hasScheme(url))
-      return [
-        `its data "${url}" is a web address: save the data beside the chart and name its file`,
-      ]
-    const file = path.resolve(baseDir, url)
-    if (!isInside(path.resolve(contentDir), file))
-      return [`its data "${url}" is outside ${contentDir}/`]
-    if (!isFile(file))
-      return [`its data "${url}" does not exist (its path is relative to the chart)`]
-    return /\.(csv|tsv|json)$/i.test(url)
-      ? []
-      : [`its data "${url}" is not a CSV, TSV or JSON file`]
+    const problem = dataFileProblem(url, {
+      dir: baseDir,
+      contentDir,
+      extensions: ["CSV", "TSV", "JSON"],
+      relativeTo: "the chart",
+      save: "save the data beside the chart and name its file",
+    })
+    return problem ? [problem] : []
   })
 }
 
@@ -95,4 +69,19 @@ function dataProblems(spec, baseDir, contentDir) {
 /** @param {string} url */
 const isChart = (url) => /\.vl\.json$/i.test(url)
 
-module.exports = { dataObjects, dataProblems, hasScheme, isChart, isInside, specProblems }
+/**
+ * What is wrong with an image of a case study (Markdown's or a notebook's), if anything: a chart's
+ * spec file, or a picture (content-files' imageProblem), inside the content folder.
+ * @param {string} url
+ * @param {{ dir: string, contentDir: string }} place the folder the path is relative to
+ * @returns {string | null}
+ */
+function imageOrChartProblem(url, place) {
+  if (!isChart(url)) return imageProblem(url, place)
+  const { file, problem } = imageFile(url, place)
+  if (!file) return problem
+  const problems = specProblems(file, place.contentDir)
+  return problems.length ? `the chart "${url}": ${problems.join("; ")}` : null
+}
+
+module.exports = { dataObjects, dataProblems, imageOrChartProblem, isChart, specProblems }

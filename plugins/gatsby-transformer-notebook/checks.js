@@ -2,15 +2,9 @@
 // What stops a notebook from becoming a case study, one sentence per problem, checked before Gatsby
 // starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
 // never run: its saved outputs are the page.
-const { existsSync, readFileSync, statSync } = require("node:fs")
+const { readFileSync } = require("node:fs")
 const path = require("node:path")
-const {
-  dataProblems,
-  hasScheme,
-  isChart,
-  isInside,
-  specProblems,
-} = require("gatsby-remark-vega-lite/checks")
+const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/checks")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
 const remark = require("remark")
@@ -27,9 +21,6 @@ const {
   parseNotebook,
   titleCell,
 } = require("./notebook")
-
-/** @param {string} file */
-const isFile = (file) => existsSync(file) && statSync(file).isFile()
 
 // The src of an <img> in a Markdown cell's HTML.
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi
@@ -58,6 +49,7 @@ function imageProblems(cell, notebookFile, contentDir) {
     const url = node.type === "image" ? node.url : definitions.get(node.identifier)
     if (typeof url === "string") urls.push(url)
   })
+  const place = { dir: path.dirname(notebookFile), contentDir }
   return urls.flatMap((url) => {
     if (url.startsWith("attachment:"))
       return cell.attachments?.[url.slice("attachment:".length)]
@@ -67,45 +59,10 @@ function imageProblems(cell, notebookFile, contentDir) {
       return [
         "an image is written into the cell as data: save it as a file beside the notebook, or paste it into the cell (an attachment)",
       ]
-    if (hasScheme(url))
-      return [
-        `the image "${url}" is a web address: put the file beside the notebook and link it by its path`,
-      ]
-    let file
-    try {
-      file = path.resolve(path.dirname(notebookFile), decodeURI(url))
-    } catch {
-      return [`the image "${url}" is not a path`]
-    }
-    if (!isInside(path.resolve(contentDir), file))
-      return [`the image "${url}" is outside ${contentDir}/`]
-    if (isChart(url)) {
-      const problems = specProblems(file, contentDir)
-      return problems.length ? [`the chart "${url}": ${problems.join("; ")}`] : []
-    }
-    return isFile(file)
-      ? []
-      : [`the image "${url}" does not exist (its path is relative to the notebook)`]
+    // The same checks, in the same words, as a Markdown case study's images.
+    const problem = imageOrChartProblem(url, place)
+    return problem ? [problem] : []
   })
-}
-
-/**
- * What is wrong with a Markdown cell's link `url` as a link to a file, if anything: a linked file
- * inside the content folder is copied into the site (gatsby-remark-copy-linked-files). Links to a
- * web address, a page of the site ("/projects/…/") or a heading ("#…") are not files.
- * @param {string} url
- * @param {string} notebookFile
- * @param {string} contentDir
- * @returns {string | null}
- */
-function linkProblem(url, notebookFile, contentDir) {
-  if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
-  const file = path.resolve(path.dirname(notebookFile), url)
-  if (!isInside(path.resolve(contentDir), file))
-    return `the link "${url}" is outside ${contentDir}/`
-  return isFile(file)
-    ? null
-    : `the link "${url}" goes to no file (its path is relative to the notebook)`
 }
 
 /**
@@ -216,4 +173,4 @@ function notebookOutline(notebookFile) {
   return { ...outline, headings: headings.map(({ text }, i) => ({ depth: depths[i], text })) }
 }
 
-module.exports = { linkProblem, notebookOutline, notebookProblems }
+module.exports = { notebookOutline, notebookProblems }

@@ -4,6 +4,7 @@
 // in the notebook's language, and each output its best representation: a Vega-Lite chart, an image
 // file, sanitized HTML, Markdown, or text. Nothing here runs the notebook.
 import { AnsiUp } from "ansi_up"
+import contentFiles from "content-files"
 import rehypeParse from "rehype-parse"
 import rehypeRaw from "rehype-raw"
 import rehypeRemark from "rehype-remark"
@@ -24,6 +25,7 @@ import {
   unwrapDeadLinks,
 } from "./sanitize.mjs"
 
+const { escapeHtml } = contentFiles
 const {
   cellOptions,
   cellParts,
@@ -39,12 +41,6 @@ const {
 // Where a long output is cut: the page carries the rest in the notebook, which it links.
 export const MAX_TEXT_LINES = 60
 export const MAX_TABLE_ROWS = 100
-
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
-  )
 
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences, to take out
 const ANSI_ESCAPE = /\u001b\[[0-9;?]*[A-Za-z]/g

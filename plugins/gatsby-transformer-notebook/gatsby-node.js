@@ -2,12 +2,12 @@
 // A Jupyter notebook (a File node of an .ipynb) becomes a JupyterNotebook node whose content is
 // Markdown (convert.mjs), which gatsby-transformer-remark then renders as it renders a .md case
 // study: the notebook's case study is the MarkdownRemark child of its JupyterNotebook.
-const { createHash } = require("node:crypto")
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
-const { dataObjects, hasScheme } = require("gatsby-remark-vega-lite/checks")
+const { digest, hasScheme, linkProblem } = require("content-files")
+const { dataObjects } = require("gatsby-remark-vega-lite/checks")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
-const { linkProblem, notebookProblems } = require("./checks")
+const { notebookProblems } = require("./checks")
 const { parseNotebook } = require("./notebook")
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
@@ -35,9 +35,6 @@ exports.createSchemaCustomization = ({ actions }) => {
 exports.shouldOnCreateNode = ({ node }) =>
   /** @type {{ internal: { type: string } }} */ (node).internal.type === "File" &&
   /\.ipynb$/i.test(String(node.absolutePath))
-
-const digest = (/** @type {string | Buffer} */ data) =>
-  createHash("sha256").update(data).digest("hex").slice(0, 16)
 
 // The link to `file` in the Markdown of the notebook in `dir`: relative, with / as separator.
 const linkFrom = (/** @type {string} */ dir, /** @type {string} */ file) =>
@@ -104,7 +101,7 @@ exports.onCreateNode = async (args, options) => {
   const { markdown, warnings } = await notebookToMarkdown(notebook, {
     name,
     files,
-    linkProblem: (url) => linkProblem(url, file, contentDir),
+    linkProblem: (url) => linkProblem(url, { dir: notebookDir, contentDir }),
   })
   for (const warning of warnings) reporter.warn(warning)
 

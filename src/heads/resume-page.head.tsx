@@ -3,7 +3,7 @@ import { Seo, socialImage } from "../components/layout/seo"
 import { absoluteUrl } from "../lib/links"
 import { scriptSafeJson } from "../lib/person-json-ld"
 import { RESUME_PAGE } from "../lib/resume-paths"
-import type { ResumePageContext } from "../templates/resume"
+import type { ResumePageContext } from "../lib/resume-view"
 
 // The résumé's head: in the HTML only (plugins/gatsby-plugin-static-by-default). Printed, the page
 // takes the paper the PDF is set on.

@@ -1,5 +1,5 @@
 // The path data of every icon the site can show, from Material Design Icons. Only the server
-// render reads it (build/icon-sprite.ts), so none of it ships as JavaScript. Skills name their icon in
+// render reads it (gatsby/icon-sprite.ts), so none of it ships as JavaScript. Skills name their icon in
 // content/skills.yaml by these keys.
 import {
   mdiAccountGroup,

@@ -1,4 +1,4 @@
-// What the /resume/ page and the résumé's PDF show, in the same words (build/resume/model.ts makes
+// What the /resume/ page and the résumé's PDF show, in the same words (gatsby/resume/model.ts makes
 // it from the content).
 
 // An entry of a section: a job, a school, a project, a group of skills.
@@ -26,3 +26,8 @@ export type ResumeView = {
 
 // How the page and the PDF join an entry's parts and the contacts.
 export const SEPARATOR = " · "
+
+// What gatsby/resume/pages.ts gives the /resume/ page (src/templates/resume.tsx, and its head): the
+// résumé's view and the path of its PDF. Only the server reads the view (gatsby-config.ts's
+// serverOnlyData).
+export type ResumePageContext = { resume: ResumeView; pdf: string }

@@ -2,13 +2,9 @@ import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Suspense } from "react"
 import Resume from "../components/resume/resume.static"
 import { SiteFrame } from "../components/layout/site-frame"
-import type { ResumeView } from "../lib/resume-view"
+import type { ResumePageContext } from "../lib/resume-view"
 
 export { Head } from "../heads/resume-page.head"
-
-// What build/resume/pages.ts gives the page: the résumé's view and the path of its PDF. Only the
-// server reads the view (gatsby-config.ts's serverOnlyData).
-export type ResumePageContext = { resume: ResumeView; pdf: string }
 
 // The résumé (content/resume.yaml): the site's frame around the static résumé, whose header alone
 // hydrates, as on the other pages.

@@ -12,10 +12,14 @@ const { notebookProblems } = require("../checks.js")
 const OWNER = 'the case study of project 2 "Demand Forecast"'
 
 // A content folder with the notebook `study.ipynb` (JSON, or text as it is) and a picture.
+// The first bytes of a PNG file: the checks judge a file's type by them.
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+
 function problemsOf(notebook) {
   const content = mkdtempSync(path.join(tmpdir(), "notebook-content-"))
   mkdirSync(path.join(content, "studies", "figures"), { recursive: true })
-  writeFileSync(path.join(content, "studies", "figures", "here.png"), "png")
+  writeFileSync(path.join(content, "studies", "figures", "here.png"), PNG)
+  writeFileSync(path.join(content, "studies", "notes.txt"), "not a picture")
   const file = path.join(content, "studies", "study.ipynb")
   writeFileSync(file, typeof notebook === "string" ? notebook : JSON.stringify(notebook))
   return { problems: notebookProblems(file, content, OWNER), file, content }
@@ -164,10 +168,10 @@ describe("notebookProblems", () => {
     )
   })
 
-  it("refuses a Markdown cell's image that is missing, on the web, or an attachment it lacks", () => {
+  it("refuses a Markdown cell's image that is missing, on the web, not an image, or an attachment it lacks", () => {
     const { problems, file } = problemsOf(
       notebook([
-        markdown("![here](figures/here.png) ![gone](figures/gone.png)"),
+        markdown("![here](figures/here.png) ![gone](figures/gone.png) ![plot](notes.txt)"),
         markdown("![web](https://example.org/x.png)"),
         markdown("![pasted](attachment:image.png)", {
           attachments: { "other.png": { "image/png": "iVBORw0KGgo=" } },
@@ -177,10 +181,11 @@ describe("notebookProblems", () => {
       ]),
     )
     assert.deepEqual(problems, [
-      `${file}, cell 1 (${OWNER}): the image "figures/gone.png" does not exist (its path is relative to the notebook)`,
-      `${file}, cell 2 (${OWNER}): the image "https://example.org/x.png" is a web address: put the file beside the notebook and link it by its path`,
+      `${file}, cell 1 (${OWNER}): the image "figures/gone.png" does not exist (its path is relative to the case study)`,
+      `${file}, cell 1 (${OWNER}): the image "notes.txt" is not a JPEG, PNG, WebP or AVIF image`,
+      `${file}, cell 2 (${OWNER}): the image "https://example.org/x.png" is a web address: put the file beside the case study and link it by its path`,
       `${file}, cell 3 (${OWNER}): the image "attachment:image.png" is not among the cell's attachments`,
-      `${file}, cell 4 (${OWNER}): the image "figures/absent.png" does not exist (its path is relative to the notebook)`,
+      `${file}, cell 4 (${OWNER}): the image "figures/absent.png" does not exist (its path is relative to the case study)`,
     ])
   })
 })

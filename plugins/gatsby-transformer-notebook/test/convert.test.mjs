@@ -34,7 +34,7 @@ function keeper() {
 // The files beside the notebook, for its links: those under gone/ are not there.
 const linkProblem = (url) =>
   url.startsWith("gone/")
-    ? `the link "${url}" goes to no file (its path is relative to the notebook)`
+    ? `the link "${url}" goes to no file (its path is relative to the case study)`
     : null
 
 const convert = async (notebook) => {
@@ -234,7 +234,7 @@ describe("cells, as the tags and options say", () => {
     assert.match(markdown, /Next >/)
     assert.doesNotMatch(markdown, /gone\//)
     const shownAsText = (cell, url) =>
-      `study.ipynb, cell ${cell}: the link "${url}" goes to no file (its path is relative to the notebook): the page shows its text, without the link`
+      `study.ipynb, cell ${cell}: the link "${url}" goes to no file (its path is relative to the case study): the page shows its text, without the link`
     assert.deepEqual(warnings, [
       shownAsText(2, "gone/02.ipynb"),
       shownAsText(2, "gone/index.ipynb"),

@@ -32,7 +32,7 @@ function Entry({ entry }: { entry: ResumeEntry }) {
   )
 }
 
-// The résumé as a page: the same view, and words, as its PDF (build/resume/model.ts), in one
+// The résumé as a page: the same view, and words, as its PDF (gatsby/resume/model.ts), in one
 // column. Static: none of it hydrates, and none of its code ships.
 export default function Resume({ id, content: { resume, pdf } }: ResumeProps) {
   return (

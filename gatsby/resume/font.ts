@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import * as fontkit from "fontkit"
+
+// The résumé's vendored font (fonts/, Noto Sans under the SIL Open Font License, renamed so that
+// no system font stands in for it), read by fontkit: the PDF typesets with it (pdf.ts), and the
+// checks ask it which characters it cannot draw without loading Typst's compiler.
+
+// From the site's folder, where Gatsby and the tests run.
+export const RESUME_DIR = path.resolve("gatsby", "resume")
+const FONT_FILES = ["PortfolioResumeSans-Regular.ttf", "PortfolioResumeSans-Bold.ttf"]
+// What the owner knows the font as.
+export const RESUME_FONT = "Noto Sans"
+
+export const fontBlobs = () =>
+  FONT_FILES.map((file) => readFileSync(path.join(RESUME_DIR, "fonts", file)))
+
+// The characters of `text` the font does not draw.
+let font: fontkit.Font | undefined
+export function fontLacks(text: string): string[] {
+  font ??= fontkit.create(fontBlobs()[0]) as fontkit.Font
+  const lacking = [...text].filter(
+    (character) =>
+      !/\s/.test(character) && !font?.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
+  )
+  return [...new Set(lacking)]
+}
