@@ -31,13 +31,24 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"']+)["']/gm
+
 // Every module a file imports: static imports (types too), dynamic imports and require calls.
 const importsOf = (file: string) =>
-  [
-    ...readFileSync(file, "utf8").matchAll(
-      /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"']+)["']/gm,
-    ),
-  ].map((match) => match[1])
+  [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => match[1])
+
+// The same, each saying whether it is for types only: `import type`, or JSDoc's `import("x")` in a
+// comment.
+function typedImportsOf(file: string) {
+  const text = readFileSync(file, "utf8")
+  return [...text.matchAll(IMPORT)].map((match) => {
+    const before = text.slice(0, match.index)
+    const inComment =
+      before.lastIndexOf("/*") > before.lastIndexOf("*/") ||
+      before.slice(before.lastIndexOf("\n")).includes("//")
+    return { specifier: match[1], typeOnly: inComment || /^import\s+type\b/.test(match[0]) }
+  })
+}
 
 // The folder a resolved import lands in, as the table names folders.
 function folderOf(target: string) {
@@ -161,23 +172,27 @@ describe("the import rules", () => {
     expect(outside).toEqual([])
   })
 
+  // What runs is a dependency (or a peer's); what only tests or types use may be a devDependency,
+  // a type package under its @types/ name.
   it.each(workspaces)("%s declares every package it imports", (workspace) => {
     const pkg = packageJson(workspace)
-    const declared = new Set([
+    const runs = new Set([
       ...Object.keys(pkg.dependencies ?? {}),
       ...Object.keys(pkg.peerDependencies ?? {}),
     ])
+    const develops = new Set([...runs, ...Object.keys(pkg.devDependencies ?? {})])
     const undeclared = sourceFiles(path.join(root, workspace)).flatMap((file) => {
       const inTests = path.relative(path.join(root, workspace), file).startsWith(`test${path.sep}`)
-      return importsOf(file)
-        .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("#"))
-        .filter((specifier) => !isBuiltin(specifier) && packageOf(specifier) !== pkg.name)
-        .filter(
-          (specifier) =>
-            !declared.has(packageOf(specifier)) &&
-            !(inTests && packageOf(specifier) in (pkg.devDependencies ?? {})),
-        )
-        .map((specifier) => `${path.relative(root, file)} imports ${packageOf(specifier)}`)
+      return typedImportsOf(file)
+        .filter(({ specifier }) => !specifier.startsWith(".") && !isBuiltin(specifier))
+        .filter(({ specifier }) => packageOf(specifier) !== pkg.name)
+        .filter(({ specifier, typeOnly }) => {
+          const name = packageOf(specifier)
+          if (runs.has(name)) return false
+          const typesName = `@types/${name.replace(/^@([^/]+)\//, "$1__")}`
+          return !((inTests || typeOnly) && (develops.has(name) || develops.has(typesName)))
+        })
+        .map(({ specifier }) => `${path.relative(root, file)} imports ${packageOf(specifier)}`)
     })
     expect([...new Set(undeclared)]).toEqual([])
   })

@@ -1,3 +1,4 @@
+// @ts-check
 // The lint rule for *.static.tsx modules: their code never runs in the browser (README.md), so
 // state, effects, refs and handlers there would silently do nothing in the built site.
 const why =

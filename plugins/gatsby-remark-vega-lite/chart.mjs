@@ -1,3 +1,4 @@
+// @ts-check
 // One Vega-Lite chart, drawn at build time by Vega-Lite's compiler and Vega's own renderer into
 // accessible SVG (draw.mjs), sized to the case study's column (fit.mjs), with the data it draws as
 // a table (drawn-data.mjs). No chart code, spec or data reaches the page's scripts.
@@ -13,7 +14,7 @@ import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
-import { FONT_SIZE, narrowConfig, siteConfig, themed } from "./style.mjs"
+import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
 const { dataProblems, specProblems } = specChecks
 const { escapeHtml, hasScheme, isInside } = contentFiles
@@ -52,9 +53,18 @@ const MARK_NAMES = {
   trail: "trails",
 }
 
-const digest = (data) => contentFiles.digest(data, 10)
+/**
+ * A Vega-Lite spec, walked as the JSON it is read from (fit.mjs).
+ * @typedef {import("./fit.mjs").Spec} Spec
+ * @typedef {import("./drawn-data.mjs").DrawnTable} DrawnTable
+ * @typedef {Awaited<ReturnType<typeof draw>>} Drawing
+ * @typedef {Drawing & { id: string }} ChartDrawing
+ * @typedef {{ wide: number, narrow: number }} Widths
+ */
 
-const fileStem = (text) =>
+const digest = (/** @type {string | Buffer} */ data) => contentFiles.digest(data, 10)
+
+const fileStem = (/** @type {string} */ text) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -63,7 +73,9 @@ const fileStem = (text) =>
 
 // Why Vega-Lite's JSON schema refuses a spec the compiler could not compile, in one sentence, or
 // null when the schema accepts it. Loaded only then: the schema takes seconds to compile.
+/** @type {import("ajv").ValidateFunction | undefined} */
 let validate
+/** @param {Spec} spec */
 function schemaProblem(spec) {
   validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
     JSON.parse(readFileSync(requireHere.resolve("vega-lite/vega-lite-schema.json"), "utf8")),
@@ -86,7 +98,7 @@ function schemaProblem(spec) {
   const value = at[0].instancePath
     .split("/")
     .slice(1)
-    .reduce((inner, key) => inner?.[key], spec)
+    .reduce((/** @type {Spec | undefined} */ inner, key) => inner?.[key], spec)
   return allowed.length
     ? `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(value)}`
     : `${where} ${at[0].message}`
@@ -96,16 +108,25 @@ function schemaProblem(spec) {
 // copied into the site (`assets`) and linked by their public URL; links (href) must be web
 // addresses. Anything else an image or link names is a problem, and nothing of the build
 // machine's file system reaches the page.
+/**
+ * @param {{ baseDir: string, contentDir: string, assetsUrl: string, assets: Map<string, Buffer>, problems: Set<string> }} options
+ * @returns {import("vega").Loader}
+ */
 function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
   const loader = vega.loader({ mode: "file", baseURL: `${path.resolve(baseDir)}/` })
   const sanitize = loader.sanitize.bind(loader)
-  loader.sanitize = async (uri, options = {}) => {
+  /** @type {(uri: string, options: { context?: string }) => Promise<{ href: string }>} */
+  const sanitizeFor = async (uri, options) => {
     if (options.context === "href") {
       if (/^(https?:|mailto:)/i.test(uri)) return { href: uri }
       problems.add(`its link "${uri}" is not a web address (https://…)`)
       return { href: "" }
     }
-    if (options.context !== "image") return sanitize(uri, options)
+    if (options.context !== "image")
+      return sanitize(
+        uri,
+        /** @type {Parameters<import("vega").Loader["sanitize"]>[1]} */ (options),
+      )
     if (hasScheme(uri)) {
       problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
       return { href: "" }
@@ -123,11 +144,13 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
     assets.set(name, bytes)
     return { href: `${assetsUrl}/${name}` }
   }
+  loader.sanitize = /** @type {import("vega").Loader["sanitize"]} */ (sanitizeFor)
   return loader
 }
 
 // Whether a spec asks for interaction the page cannot give: selections (params that select,
 // Vega-Lite 4's selection) and tooltips.
+/** @param {unknown} value @param {Set<string>} [found] */
 function interactions(value, found = new Set()) {
   if (!value || typeof value !== "object") return found
   if (Array.isArray(value)) {
@@ -151,11 +174,17 @@ const MIN_TEXT = 10
 // plot reaches past the drawing, where the SVG cuts it off. The drawing is widened to everything it
 // draws and, where that no longer fits the column, scaled down to it while its text stays readable;
 // else it keeps its size and scrolls in its box.
+/** @param {Drawing} result @param {number} column @returns {Drawing} */
 function uncut(result, column) {
-  const { x1, x2, y1, y2 } = result.view.scenegraph().root.bounds
-  // Where Vega puts the chart in its SVG: past its origin and the padding.
+  const bounds = result.view.scenegraph().root.bounds
+  if (!bounds) return result
+  const { x1, x2, y1, y2 } = bounds
+  // Where Vega puts the chart in its SVG: past its origin and the padding (an object, once the
+  // view has run, whatever the spec wrote).
   const [originX, originY] = result.view.origin()
-  const padding = result.view.padding()
+  const padding = /** @type {{ left: number, top: number, right: number, bottom: number }} */ (
+    result.view.padding()
+  )
   const [dx, dy] = [originX + padding.left, originY + padding.top]
   // The chart's padding stays around what it draws, as Vega leaves it: room, too, for a browser
   // that draws a text a pixel wider than the build measured it.
@@ -175,9 +204,19 @@ function uncut(result, column) {
   return { ...result, svg, width, height }
 }
 
+/**
+ * @param {Spec} spec
+ * @param {number} width
+ * @param {number} minPanel
+ * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, id: string, label: string, descriptionId: string | null }} options
+ * @returns {Promise<ChartDrawing>}
+ */
 async function drawing(spec, width, minPanel, { loader, config, id, label, descriptionId }) {
   const sized = await fitted(spec, width, { minPanel, loader, config })
-  const result = uncut(await draw(sized, { loader, config }), width)
+  const result = uncut(
+    await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), { loader, config }),
+    width,
+  )
   // What Vega could not do (data it could not read) is the owner's to fix.
   const failed = result.messages.find(
     ({ kind, text }) => kind === "error" || text.startsWith("Data ingestion failed"),
@@ -203,6 +242,7 @@ async function drawing(spec, width, minPanel, { loader, config, id, label, descr
 
 // The Vega spec of `spec` with Vega-Lite's own title for each axis and legend whose title the spec
 // hides ("title": null), for the table's columns, which need one; undefined where it hides none.
+/** @param {Spec} spec */
 function withOwnTitles(spec) {
   const text = JSON.stringify(spec)
   if (!text.includes('"title":null')) return undefined
@@ -212,13 +252,17 @@ function withOwnTitles(spec) {
   return compile(titled, { config: siteConfig, logger: vega.logger(vega.None) }).spec
 }
 
+/**
+ * @param {DrawnTable[]} tables
+ * @param {{ alt: string, assetsUrl: string, assets: Map<string, Buffer> }} options
+ */
 function dataTableHtml(tables, { alt, assetsUrl, assets }) {
   if (tables.length === 0)
     return `<p class="chart-data-note">This chart draws no fields of data, so it has no table.</p>`
   const parts = tables.map(({ columns, rows, marks }) => {
     const caption =
       tables.length > 1
-        ? `<caption>Drawn as ${marks.map((mark) => MARK_NAMES[mark] ?? mark).join(" and ")}</caption>`
+        ? `<caption>Drawn as ${marks.map((mark) => /** @type {Record<string, string>} */ (MARK_NAMES)[mark] ?? mark).join(" and ")}</caption>`
         : ""
     const head = columns.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join("")
     const body = rows
@@ -246,8 +290,11 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
  * makes the figure's ids unique on the page.
- * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[] }>} the HTML, the
- *   files to publish under `assetsUrl` by name, and what the owner should hear of
+ * @param {Spec} spec
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string }} options
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[] }>}
+ *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, and
+ *   the drawings and tables it is made of
  */
 export async function renderSpec(
   spec,
@@ -255,7 +302,9 @@ export async function renderSpec(
 ) {
   const named = dataProblems(spec, baseDir, contentDir)
   if (named.length) throw new ChartError(named.join("; "))
+  /** @type {Map<string, Buffer>} */
   const assets = new Map()
+  /** @type {Set<string>} */
   const problems = new Set()
   const loader = siteLoader({ baseDir, contentDir, assetsUrl, assets, problems })
   const description = typeof spec.description === "string" ? spec.description : ""
@@ -273,20 +322,22 @@ export async function renderSpec(
     narrow = hasOwnSize(spec)
       ? null
       : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * siteConfig.padding, phone),
+          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, phone),
           widths.narrow,
           MIN_PANEL.narrow,
           { ...context, config: phone, id: "narrow" },
         )
   } catch (error) {
     if (!(error instanceof ChartError)) throw error
+    const cause = error.cause instanceof Error ? error.cause.message : error.message
     const reason = /^not valid Vega-Lite/.test(error.message)
-      ? `not valid Vega-Lite: ${schemaProblem(spec) ?? error.cause?.message ?? error.message}`
+      ? `not valid Vega-Lite: ${schemaProblem(spec) ?? cause}`
       : error.message
     throw new ChartError(reason)
   }
   const tables = drawnTables(wide.vegaSpec, wide.view, withOwnTitles(spec))
-  for (const { view } of [wide, narrow].filter(Boolean)) view.finalize()
+  wide.view.finalize()
+  narrow?.view.finalize()
   if (problems.size) throw new ChartError([...problems].join("; "))
 
   // Where the phone's drawing is the desktop's, it is drawn once.

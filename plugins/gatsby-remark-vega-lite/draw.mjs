@@ -1,3 +1,4 @@
+// @ts-check
 // One drawing of a Vega-Lite spec: compiled by Vega-Lite with the site's chart style, run and drawn
 // to SVG by Vega's own renderer in Node, its text measured by a real canvas. What the compiler and
 // Vega say while doing it is kept, not printed.
@@ -15,24 +16,37 @@ const measure = createCanvas(1, 1).getContext("2d")
 vega.textMetrics.width = (item, text) => {
   measure.font = vega.font(item)
   const width = measure.measureText(text == null ? "" : String(text).trim()).width
-  return item.limit > 0 ? Math.min(width, item.limit) : width
+  return item.limit && item.limit > 0 ? Math.min(width, item.limit) : width
 }
+
+/**
+ * @typedef {{ kind: "error" | "warn", text: string }} Message what Vega-Lite or Vega said
+ * @typedef {import("vega").SceneNode} SceneNode
+ */
 
 export class ChartError extends Error {
   name = "ChartError"
 }
 
-// A logger for Vega-Lite and Vega that keeps their messages in `messages`.
+/**
+ * A logger for Vega-Lite and Vega that keeps their messages in `messages`.
+ * @param {Message[]} messages
+ * @returns {import("vega").LoggerInterface}
+ */
 function keeper(messages) {
   let level = vega.Warn
   const keep =
-    (kind) =>
-    (...args) => {
+    (/** @type {Message["kind"]} */ kind) =>
+    (/** @type {unknown[]} */ ...args) => {
       messages.push({ kind, text: args.map(String).join(" ") })
       return logger
     }
+  /** @type {import("vega").LoggerInterface} */
   const logger = {
-    level: (value) => (value === undefined ? level : ((level = value), logger)),
+    level: /** @type {import("vega").LoggerInterface["level"]} */ (
+      (/** @type {number | undefined} */ value) =>
+        value === undefined ? level : ((level = value), logger)
+    ),
     error: keep("error"),
     warn: keep("warn"),
     info: () => logger,
@@ -42,6 +56,7 @@ function keeper(messages) {
 }
 
 // The marks a drawing holds: the items of its data's marks, not of its axes, legends or titles.
+/** @param {SceneNode | undefined} scene @returns {number} */
 function countMarks(scene) {
   if (!scene?.items) return 0
   if (scene.marktype !== "group") return scene.role === "mark" ? scene.items.length : 0
@@ -52,17 +67,26 @@ function countMarks(scene) {
 }
 
 /**
+ * What Vega-Lite or Vega threw, in words.
+ * @param {unknown} error
+ */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error))
+
+/**
  * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data. Returns the SVG, its
  * size, the compiled Vega spec and the running view (finalize it when done), the number of marks
  * and the messages of the compiler and of Vega.
+ * @param {import("vega-lite").TopLevelSpec} spec
+ * @param {{ loader: import("vega").Loader, config?: import("vega-lite").Config }} options
  */
 export async function draw(spec, { loader, config = siteConfig }) {
+  /** @type {Message[]} */
   const messages = []
   let vegaSpec
   try {
     vegaSpec = compile(spec, { config, logger: keeper(messages) }).spec
   } catch (error) {
-    throw new ChartError(`not valid Vega-Lite: ${error.message}`, { cause: error })
+    throw new ChartError(`not valid Vega-Lite: ${messageOf(error)}`, { cause: error })
   }
   let view
   try {
@@ -86,11 +110,12 @@ export async function draw(spec, { loader, config = siteConfig }) {
   } catch (error) {
     view?.finalize()
     if (error instanceof ChartError) throw error
-    throw new ChartError(`Vega could not draw it: ${error.message}`, { cause: error })
+    throw new ChartError(`Vega could not draw it: ${messageOf(error)}`, { cause: error })
   }
 }
 
 // The plain drawing Vega's own tools would make of `spec` (no site style), for comparison.
+/** @param {import("vega-lite").TopLevelSpec} spec @param {{ loader: import("vega").Loader }} options */
 export const drawPlain = (spec, options) => draw(spec, { ...options, config: {} })
 
 export { vega }

@@ -1,3 +1,4 @@
+// @ts-check
 // The data a chart draws, read from Vega's own drawing: the rows behind the marks it drew (after
 // Vega-Lite's transforms, aggregation, binning, stacking and facetting: each mark item's datum),
 // the fields the marks encode, titled as the chart's axes, legends and facet headers title them.
@@ -6,6 +7,15 @@ import { field as accessor } from "vega"
 import contentFiles from "content-files"
 
 const { isObject } = contentFiles
+
+/**
+ * A compiled Vega spec, or a group or mark of one, walked as the JSON Vega-Lite writes.
+ * @typedef {Record<string, any>} VegaJson
+ * @typedef {Record<string, unknown>} Datum a row behind a mark
+ * @typedef {{ field: string, channel?: string, scale?: string }} EncodedField
+ * @typedef {{ field: string, channel?: string, title: string, value: (row: Datum) => unknown, isDate: boolean }} Column
+ * @typedef {{ columns: Array<{ field: string, title: string }>, rows: string[][], marks: string[] }} DrawnTable
+ */
 
 // Encodings that are not data: where a mark links to, its image's file, its description.
 const NOT_DATA = new Set(["href", "url", "description", "aria", "ariaRole", "ariaRoleDescription"])
@@ -33,7 +43,7 @@ const CHANNEL_ORDER = [
   "angle",
   "text",
 ]
-const rank = (channel) =>
+const rank = (/** @type {string | undefined} */ channel) =>
   channel === undefined
     ? -1
     : CHANNEL_ORDER.includes(channel)
@@ -41,9 +51,11 @@ const rank = (channel) =>
       : CHANNEL_ORDER.length
 
 // The titles of the axes and legends, by the scale they show.
+/** @param {VegaJson} vegaSpec */
 function titlesByScale(vegaSpec) {
+  /** @type {Map<string, string>} */
   const titles = new Map()
-  const visit = (group) => {
+  const visit = (/** @type {VegaJson} */ group) => {
     for (const guide of [...(group.axes ?? []), ...(group.legends ?? [])]) {
       const title = Array.isArray(guide.title) ? guide.title.join(" ") : guide.title
       if (typeof title !== "string") continue
@@ -59,11 +71,17 @@ function titlesByScale(vegaSpec) {
 
 // The titles of a faceted chart's headers, by the field that splits it: Vega-Lite aggregates each
 // facet channel's field into a "<channel>_domain" dataset and titles it in a "<channel>-title" group.
+/** @param {VegaJson} vegaSpec */
 function titlesByFacetField(vegaSpec) {
+  /** @type {Map<string, string>} */
   const titles = new Map()
   for (const channel of ["row", "column", "facet"]) {
-    const domain = (vegaSpec.data ?? []).find((data) => data.name?.endsWith(`${channel}_domain`))
-    const group = (vegaSpec.marks ?? []).find((mark) => mark.name?.endsWith(`${channel}-title`))
+    const domain = (vegaSpec.data ?? []).find((/** @type {VegaJson} */ data) =>
+      data.name?.endsWith(`${channel}_domain`),
+    )
+    const group = (vegaSpec.marks ?? []).find((/** @type {VegaJson} */ mark) =>
+      mark.name?.endsWith(`${channel}-title`),
+    )
     const title = [group?.title?.text ?? group?.title].flat().join(" ")
     if (!domain || !title) continue
     for (const transform of domain.transform ?? [])
@@ -74,9 +92,11 @@ function titlesByFacetField(vegaSpec) {
 }
 
 // The time scales' names: their fields are dates.
+/** @param {VegaJson} vegaSpec */
 function timeScales(vegaSpec) {
+  /** @type {Set<string>} */
   const names = new Set()
-  const visit = (group) => {
+  const visit = (/** @type {VegaJson} */ group) => {
     for (const scale of group.scales ?? [])
       if (["time", "utc"].includes(scale.type)) names.add(scale.name)
     for (const mark of group.marks ?? []) if (mark.type === "group") visit(mark)
@@ -86,13 +106,15 @@ function timeScales(vegaSpec) {
 }
 
 // The fields a signal expression reads from its datum (a tooltip's, a computed position's).
-const fieldsOfSignal = (signal) =>
+const fieldsOfSignal = (/** @type {string} */ signal) =>
   [...signal.matchAll(/datum\[(["'])((?:\\.|(?!\1).)*)\1\]|datum\.([A-Za-z_$][\w$]*)/g)].map(
     (match) => (match[2] ?? match[3]).replace(/\\(.)/g, "$1"),
   )
 
 // What one mark's encodings read: [{ channel, field, scale }] in the order the chart encodes them.
+/** @param {VegaJson} mark */
 function encodedFields(mark) {
+  /** @type {EncodedField[]} */
   const found = []
   for (const block of Object.values(mark.encode ?? {})) {
     for (const [channel, rules] of Object.entries(block ?? {})) {
@@ -111,8 +133,13 @@ function encodedFields(mark) {
 
 // Every mark that draws data, by its name, with the fields it encodes and the facet fields that
 // split it into panels.
+/**
+ * @param {VegaJson} group
+ * @param {string[]} [groupby]
+ * @returns {Array<{ name: string, type: string, groupby: string[], fields: EncodedField[] }>}
+ */
 function dataMarks(group, groupby = []) {
-  return (group.marks ?? []).flatMap((mark) => {
+  return (group.marks ?? []).flatMap((/** @type {VegaJson} */ mark) => {
     if (mark.type === "group")
       return dataMarks(mark, [...groupby, ...[mark.from?.facet?.groupby ?? []].flat()])
     if (!mark.name || !mark.from?.data) return []
@@ -121,6 +148,10 @@ function dataMarks(group, groupby = []) {
 }
 
 // The rows behind each mark Vega drew, by the mark's name: its items' data, every panel's.
+/**
+ * @param {import("vega").SceneNode | undefined} scene
+ * @param {Map<string, Datum[]>} [rows]
+ */
 function drawnRows(scene, rows = new Map()) {
   if (!scene?.items) return rows
   if (scene.marktype !== "group") {
@@ -134,15 +165,16 @@ function drawnRows(scene, rows = new Map()) {
   return rows
 }
 
-const number = (value) =>
+const number = (/** @type {number} */ value) =>
   Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)))
 
-const isoDate = (date) => {
+const isoDate = (/** @type {Date} */ date) => {
   const iso = date.toISOString()
   return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso.replace(/\.000Z$/, "Z")
 }
 
 // A value as its table cell shows it.
+/** @param {unknown} value @param {boolean} isDate */
 function cell(value, isDate) {
   if (value === null || value === undefined) return ""
   if (value instanceof Date) return isoDate(value)
@@ -157,6 +189,10 @@ function cell(value, isDate) {
  * columns ({ field, title }), its rows as texts, and the mark types that draw it. `titleSpec` is
  * the Vega spec whose axes and legends title the columns: where the chart hides a title, the same
  * chart compiled with Vega-Lite's own titles (a table's column still needs one).
+ * @param {VegaJson} vegaSpec
+ * @param {import("vega").View} view
+ * @param {VegaJson} [titleSpec]
+ * @returns {DrawnTable[]}
  */
 export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
   const titles = titlesByScale(titleSpec)
@@ -167,12 +203,14 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
     const rows = [...new Set(rowsByMark.get(name) ?? [])]
     if (rows.length === 0) return []
     // Vega's field names are paths: "ranges[2]", "a.b" (and "a\\.b" for a dot in a name).
-    const read = (field) => accessor(field)
-    const has = (field) => rows.some((row) => read(field)(row) !== undefined)
+    const read = (/** @type {string} */ field) =>
+      /** @type {(row: Datum) => unknown} */ (accessor(field))
+    const has = (/** @type {string} */ field) => rows.some((row) => read(field)(row) !== undefined)
     const encoded = [
-      ...groupby.map((field) => ({ field })),
+      ...groupby.map((field) => /** @type {EncodedField} */ ({ field })),
       ...[...fields].sort((a, b) => rank(a.channel) - rank(b.channel)),
     ]
+    /** @type {Column[]} */
     const columns = []
     for (const { field: written, scale, channel } of encoded) {
       // A stack's or a bin's start and end stand for the value the data holds.
@@ -188,9 +226,11 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
       columns.push({
         field,
         channel,
-        title: titles.get(scale) ?? headers.get(field) ?? field,
+        title: (scale && titles.get(scale)) ?? headers.get(field) ?? field,
         value,
-        isDate: dates.has(scale) || rows.some((row) => value(row) instanceof Date),
+        isDate:
+          (scale !== undefined && dates.has(scale)) ||
+          rows.some((row) => value(row) instanceof Date),
       })
     }
     // Where a range is drawn from two fields (x and x2), the two columns say which end they are.
@@ -199,7 +239,7 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
         ? column.channel.slice(0, -1)
         : column.channel && `${column.channel}2`
       if (partner && columns.some((other) => other.channel === partner))
-        column.title = `${column.title} (${column.channel.endsWith("2") ? "to" : "from"})`
+        column.title = `${column.title} (${column.channel?.endsWith("2") ? "to" : "from"})`
     }
     if (columns.length === 0) return []
     return [
@@ -217,18 +257,22 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
 
 // Rows along the first column when it is a quantity or a date (an x axis, bins); as Vega holds them
 // otherwise (categories keep their order).
+/** @param {Datum[]} rows @param {Column} column */
 function inOrder(rows, column) {
-  const value = (row) => {
+  const value = (/** @type {Datum} */ row) => {
     const raw = column.value(row)
     return raw instanceof Date ? raw.getTime() : raw
   }
   const numeric = rows.every((row) => value(row) == null || typeof value(row) === "number")
   if (!numeric) return rows
-  return [...rows].sort((a, b) => (value(a) ?? -Infinity) - (value(b) ?? -Infinity))
+  const order = (/** @type {Datum} */ row) => /** @type {number | null} */ (value(row)) ?? -Infinity
+  return [...rows].sort((a, b) => order(a) - order(b))
 }
 
 // One table for layers that draw the same rows (a bar and its labels).
+/** @param {DrawnTable[]} tables */
 function withoutRepeats(tables) {
+  /** @type {Map<string, DrawnTable>} */
   const byContent = new Map()
   for (const table of tables) {
     const key = JSON.stringify([table.columns, table.rows])

@@ -1,3 +1,4 @@
+// @ts-check
 // Sizing a chart to the case study's column. A single view is drawn at the column's width, its axes
 // and legend inside it (Vega-Lite's autosize "fit-x"). A composed chart (facets, in the encoding or
 // at the top, repeats, concatenations) cannot use autosize, so its panels share the width: it is
@@ -11,10 +12,19 @@ import { draw, vega } from "./draw.mjs"
 
 const { isObject } = contentFiles
 
-const hasOwnWidth = (view) => typeof view.width === "number" || isObject(view.width)
+/**
+ * A Vega-Lite spec or a part of one, walked as the JSON it is read from.
+ * @typedef {Record<string, any>} Spec
+ * @typedef {{ loader: import("vega").Loader, config: import("vega-lite").Config }} DrawOptions
+ * @typedef {{ perRow: number, overhead: number }} WidthModel
+ */
+
+const hasOwnWidth = (/** @type {Spec} */ view) =>
+  typeof view.width === "number" || isObject(view.width)
 
 // The views of a spec whose width is the panel's: each unit or layer spec, wherever it sits in
 // facets, repeats and concatenations.
+/** @param {unknown} spec @returns {Spec[]} */
 function viewsOf(spec) {
   if (!isObject(spec)) return []
   if ("mark" in spec || "layer" in spec) return [spec]
@@ -26,13 +36,15 @@ function viewsOf(spec) {
   ]
 }
 
-const facetChannels = (view) => ["row", "column", "facet"].filter((c) => view.encoding?.[c])
+const facetChannels = (/** @type {Spec} */ view) =>
+  ["row", "column", "facet"].filter((c) => view.encoding?.[c])
 
 // Whether the spec is one view, drawn once at the column's width.
-const isSingleView = (spec) =>
+const isSingleView = (/** @type {Spec} */ spec) =>
   ("mark" in spec || "layer" in spec) && facetChannels(spec).length === 0
 
 // A copy of `spec` whose panels without a width of their own are `width` wide.
+/** @param {Spec} spec @param {number} width @returns {Spec} */
 function withPanelWidth(spec, width) {
   const copy = structuredClone(spec)
   for (const view of viewsOf(copy)) if (!hasOwnWidth(view)) view.width = width
@@ -40,13 +52,14 @@ function withPanelWidth(spec, width) {
 }
 
 // Whether every panel has a size of the spec's own: then the chart is drawn as it asks.
-export const hasOwnSize = (spec) =>
+export const hasOwnSize = (/** @type {Spec} */ spec) =>
   isSingleView(spec)
     ? hasOwnWidth(spec) && spec.width !== "container"
     : viewsOf(spec).length > 0 && viewsOf(spec).every(hasOwnWidth)
 
 // The same chart with its panels in rows of `columns`, where Vega-Lite can wrap it; null where it
 // cannot (a grid of row and column facets, a vconcat).
+/** @param {Spec} spec @param {number} columns @returns {Spec | null} */
 function wrapped(spec, columns) {
   const copy = structuredClone(spec)
   const channels = facetChannels(copy)
@@ -82,22 +95,29 @@ function wrapped(spec, columns) {
 }
 
 // A drawing of `spec`, finished with: its width only.
+/** @param {Spec} spec @param {number} panelWidth @param {DrawOptions} options */
 async function widthAt(spec, panelWidth, { loader, config }) {
-  const drawing = await draw(withPanelWidth(spec, panelWidth), { loader, config })
+  const drawing = await draw(
+    /** @type {import("vega-lite").TopLevelSpec} */ (withPanelWidth(spec, panelWidth)),
+    { loader, config },
+  )
   drawing.view.finalize()
   return drawing.width
 }
 
 // How a composed spec's total width grows with its panel width: total = overhead + perRow * panel.
+/** @param {Spec} spec @param {DrawOptions} options @returns {Promise<WidthModel>} */
 async function widthModel(spec, options) {
   const [at100, at200] = [await widthAt(spec, 100, options), await widthAt(spec, 200, options)]
   const perRow = Math.max(1, (at200 - at100) / 100)
   return { perRow, overhead: at100 - 100 * perRow }
 }
 
-const panelFor = ({ perRow, overhead }, target) => Math.floor((target - overhead) / perRow)
+const panelFor = (/** @type {WidthModel} */ { perRow, overhead }, /** @type {number} */ target) =>
+  Math.floor((target - overhead) / perRow)
 
 // The panel width at which `chart` fills `target`, and whether that panel is wide enough to read.
+/** @param {Spec} chart @param {number} target @param {number} minPanel @param {DrawOptions} options */
 async function filling(chart, target, minPanel, options) {
   const model = await widthModel(chart, options)
   let panel = panelFor(model, target)
@@ -111,7 +131,10 @@ async function filling(chart, target, minPanel, options) {
 
 /**
  * The spec as it is drawn at `target` pixels wide, panels no narrower than `minPanel`.
- * @returns {Promise<object>} the spec to draw
+ * @param {Spec} spec
+ * @param {number} target
+ * @param {DrawOptions & { minPanel: number }} options
+ * @returns {Promise<Spec>} the spec to draw
  */
 export async function fitted(spec, target, { minPanel, ...options }) {
   if (hasOwnSize(spec)) return spec
@@ -136,6 +159,7 @@ export async function fitted(spec, target, { minPanel, ...options }) {
 
 // The spec with its title in as many lines as `width` needs (Vega-Lite draws a list of texts as
 // lines, and never wraps one itself): on a phone, a title written for a desktop's width.
+/** @param {Spec} spec @param {number} width @param {import("vega-lite").Config} config @returns {Spec} */
 export function withTitleWithin(spec, width, config) {
   const title = isObject(spec.title) ? spec.title : { text: spec.title }
   if (typeof title.text !== "string") return spec
@@ -145,6 +169,7 @@ export function withTitleWithin(spec, width, config) {
     fontSize: style.fontSize,
     fontWeight: style.fontWeight ?? "bold",
   }
+  /** @type {string[]} */
   const lines = []
   for (const word of title.text.split(/\s+/).filter(Boolean)) {
     const line = lines.length ? `${lines[lines.length - 1]} ${word}` : word

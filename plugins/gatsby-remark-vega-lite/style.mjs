@@ -1,27 +1,32 @@
+// @ts-check
 // The site's chart style: Vega-Lite config that draws with stand-in colours, and the step that
 // writes the page's colour tokens in their place, so a chart follows the light or dark scheme
 // without a rebuild or a script. A spec's own colours are not stand-ins and stay as written.
 
 export const CATEGORY_COUNT = 8
 const CATEGORY_TOKENS = Array.from({ length: CATEGORY_COUNT }, (_, i) => `--colors-chart-${i}`)
-const stand = (index) => `#0000${(index + 1).toString(16).padStart(2, "0")}`
+const stand = (/** @type {number} */ index) => `#0000${(index + 1).toString(16).padStart(2, "0")}`
 const tokenOf = new Map(
   ["--colors-text", "--colors-text-muted", "--colors-border", ...CATEGORY_TOKENS].map(
     (token, index) => [stand(index), token],
   ),
 )
-const colour = (token) => [...tokenOf].find(([, name]) => name === token)[0]
+const colour = (/** @type {string} */ token) =>
+  /** @type {[string, string]} */ ([...tokenOf].find(([, name]) => name === token))[0]
 export const categoryColours = CATEGORY_TOKENS.map(colour)
 
 export const FONT_SIZE = 12
+// Around a chart, inside its SVG.
+export const SITE_PADDING = 4
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
 // The spec's own config wins over it.
+/** @type {import("vega-lite").Config} */
 export const siteConfig = {
   aria: false,
-  background: null,
+  background: "transparent",
   font,
-  padding: 4,
+  padding: SITE_PADDING,
   view: { stroke: null },
   mark: { color: categoryColours[0] },
   range: { category: categoryColours },
@@ -59,6 +64,7 @@ export const siteConfig = {
 // would take a third of its width, and in a row they would be wider than it. Under it, a label has
 // the chart's width beside its symbol, not Vega's 160 px. The title starts at the chart's left
 // edge, where its lines have the whole width (fit.mjs wraps it), not centred on a narrow plot.
+/** @param {number} width @returns {import("vega-lite").Config} */
 export const narrowConfig = (width) => ({
   ...siteConfig,
   legend: {
@@ -71,23 +77,30 @@ export const narrowConfig = (width) => ({
 })
 
 // A number of Vega's with `decimals` decimals at most.
-const rounder = (decimals) => {
+const rounder = (/** @type {number} */ decimals) => {
   const factor = 10 ** decimals
-  return (number) => String(Math.round(Number(number) * factor) / factor)
+  return (/** @type {string} */ number) => String(Math.round(Number(number) * factor) / factor)
 }
 
 // Vega's SVG as the page shows it: the stand-in colours as tokens, one style attribute per
 // element; Vega's own ARIA gone (the chart is one image to assistive technology); numbers to two
 // decimals, but where a chart has so many marks that its weight matters (`dense`), positions to
 // whole pixels and shapes to a tenth.
+/** @param {string} svg @param {{ dense?: boolean }} [options] */
 export function themed(svg, { dense = false } = {}) {
   const position = rounder(dense ? 0 : 2)
   const shape = rounder(dense ? 1 : 2)
-  return svg.replace(/<(\w+)((?:\s[^>]*?)?)(\/?)>/g, (tag, name, attributes, selfClosing) => {
+  /** @type {(tag: string, name: string, attributes: string, selfClosing: string) => string} */
+  const styledTag = (_tag, name, attributes, selfClosing) => {
+    /** @type {string[]} */
     const styles = []
     const rest = attributes.replace(
       /\s(fill|stroke)="(#[0-9a-f]{6})"/gi,
-      (match, property, value) => {
+      (
+        /** @type {string} */ match,
+        /** @type {string} */ property,
+        /** @type {string} */ value,
+      ) => {
         const token = tokenOf.get(value.toLowerCase())
         if (!token) return match
         styles.push(`${property}:var(${token})`)
@@ -96,14 +109,15 @@ export function themed(svg, { dense = false } = {}) {
     )
     const shorter = rest
       .replace(/\s(role|aria-[a-z]+)="[^"]*"/g, "")
-      .replace(/\s(transform|x|y|x1|x2|y1|y2)="[^"]*"/g, (attribute) =>
+      .replace(/\s(transform|x|y|x1|x2|y1|y2)="[^"]*"/g, (/** @type {string} */ attribute) =>
         attribute.replace(/-?\d+\.\d+(e-?\d+)?/g, position),
       )
-      .replace(/\s(d|points)="[^"]*"/g, (attribute) =>
+      .replace(/\s(d|points)="[^"]*"/g, (/** @type {string} */ attribute) =>
         attribute.replace(/-?\d+\.\d+(e-?\d+)?/g, shape),
       )
       .replace(/(\d+\.\d\d)\d+/g, "$1")
     const style = styles.length ? ` style="${styles.join(";")}"` : ""
     return `<${name}${shorter}${style}${selfClosing}>`
-  })
+  }
+  return svg.replace(/<(\w+)((?:\s[^>]*?)?)(\/?)>/g, styledTag)
 }

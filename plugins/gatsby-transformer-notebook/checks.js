@@ -8,16 +8,18 @@ const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/c
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
 const remark = require("remark")
-const visit = require("unist-util-visit")
+const visit = require("unist-util-visit-2")
 const {
   cellOptions,
   cellParts,
   codeAndLanguage,
+  isMarkdown,
   joined,
   levelsUnderTitle,
   notebookLanguage,
   outputAlt,
   outputShown,
+  outputsOf,
   parseNotebook,
   titleCell,
 } = require("./notebook")
@@ -28,7 +30,7 @@ const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi
 /**
  * The images a Markdown cell names that are not there: missing, on the web, outside the content
  * folder, or attachments the cell does not carry.
- * @param {import("./notebook").Cell} cell
+ * @param {import("./notebook").MarkdownCell} cell
  * @param {string} notebookFile
  * @param {string} contentDir
  */
@@ -79,17 +81,17 @@ function notebookProblems(notebookFile, contentDir, owner) {
   const { notebook, problem } = parseNotebook(readFileSync(notebookFile, "utf8"))
   if (!notebook) return [`${at(null)}: ${problem}`]
   const code = notebook.cells.filter((cell) => cell.cell_type === "code")
-  if (code.length > 0 && code.every((cell) => (cell.outputs ?? []).length === 0))
+  if (code.length > 0 && code.every((cell) => outputsOf(cell).length === 0))
     return [
       `${at(null)}: none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)`,
     ]
   return notebook.cells.flatMap((cell, index) => {
     const parts = cellParts(cell)
     if (parts.removed) return []
-    if (cell.cell_type === "markdown")
+    if (isMarkdown(cell))
       return imageProblems(cell, notebookFile, contentDir).map((text) => `${at(index)}: ${text}`)
     if (cell.cell_type !== "code" || parts.output === "remove") return []
-    return (cell.outputs ?? []).flatMap((output) => {
+    return outputsOf(cell).flatMap((output) => {
       const shown = outputShown(output)
       if (shown.kind === "error" && !parts.raisesException)
         return [
@@ -161,7 +163,7 @@ function notebookOutline(notebookFile) {
     const code = codeAndLanguage(cellOptions(cell).code, language)
     if (parts.input !== "remove" && code.code.trim()) outline.codeLanguages.push(code.language)
     if (parts.output === "remove") return
-    for (const output of cell.outputs ?? []) {
+    for (const output of outputsOf(cell)) {
       const shown = outputShown(output)
       if (shown.kind === "chart")
         outline.charts.push({ alt: outputAlt(cell, index, shown).alt, spec: shown.spec })

@@ -5,10 +5,28 @@
 // build refuses is exactly what the page could not show.
 
 /**
- * @typedef {{ output_type: string, name?: string, text?: string | string[], data?: Record<string, unknown>, ename?: string, evalue?: string, traceback?: string[] }} Output
- * @typedef {{ cell_type: string, source: string | string[], metadata?: { tags?: string[], [key: string]: unknown }, outputs?: Output[], execution_count?: number | null, attachments?: Record<string, Record<string, string>> }} Cell
- * @typedef {{ nbformat: number, nbformat_minor?: number, metadata?: { kernelspec?: { language?: string, name?: string }, language_info?: { name?: string } }, cells: Cell[] }} Notebook
+ * The notebook format's own types (@jupyterlab/nbformat, Jupyter's), and what an output is shown as.
+ * @typedef {import("@jupyterlab/nbformat").INotebookContent} Notebook
+ * @typedef {import("@jupyterlab/nbformat").ICell} Cell
+ * @typedef {import("@jupyterlab/nbformat").ICodeCell} CodeCell
+ * @typedef {import("@jupyterlab/nbformat").IMarkdownCell} MarkdownCell
+ * @typedef {import("@jupyterlab/nbformat").IOutput} Output
+ * @typedef {{ kind: "chart", spec: Record<string, unknown> }
+ *   | { kind: "image", mime: string, data: string }
+ *   | { kind: "html" | "markdown" | "text", text: string }
+ *   | { kind: "stream", name: string, text: string }
+ *   | { kind: "error", name: string, message: string, traceback: string }
+ *   | { kind: "scripted", what: string }
+ *   | { kind: "altair-unreadable" }
+ *   | { kind: "empty" }} Shown
  */
+
+/** @param {Cell} cell @returns {cell is CodeCell} */
+const isCode = (cell) => cell.cell_type === "code"
+/** @param {Cell} cell @returns {cell is MarkdownCell} */
+const isMarkdown = (cell) => cell.cell_type === "markdown"
+/** A code cell's outputs; none for another cell. @param {Cell} cell @returns {Output[]} */
+const outputsOf = (cell) => (isCode(cell) ? (cell.outputs ?? []) : [])
 
 const Ajv = require("ajv-draft-04").default
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13).
@@ -227,19 +245,23 @@ const showsNothingWithoutScripts = (/** @type {string} */ html) =>
 /**
  * How an output is shown: the best representation it carries, as the page shows it.
  * @param {Output} output
- * @returns {{ kind: "chart", spec: unknown } | { kind: "image", mime: string, data: string } | { kind: "html" | "markdown" | "text", text: string } | { kind: "stream", name: string, text: string } | { kind: "error", name: string, message: string, traceback: string } | { kind: "scripted", what: string } | { kind: "altair-unreadable" } | { kind: "empty" }}
+ * @returns {Shown}
  */
 function outputShown(output) {
-  if (output.output_type === "stream")
-    return { kind: "stream", name: output.name ?? "stdout", text: joined(output.text) }
-  if (output.output_type === "error")
+  if (output.output_type === "stream") {
+    const stream = /** @type {import("@jupyterlab/nbformat").IStream} */ (output)
+    return { kind: "stream", name: stream.name ?? "stdout", text: joined(stream.text) }
+  }
+  if (output.output_type === "error") {
+    const error = /** @type {import("@jupyterlab/nbformat").IError} */ (output)
     return {
       kind: "error",
-      name: output.ename ?? "Error",
-      message: output.evalue ?? "",
-      traceback: (output.traceback ?? []).join("\n"),
+      name: error.ename ?? "Error",
+      message: error.evalue ?? "",
+      traceback: (error.traceback ?? []).join("\n"),
     }
-  const data = output.data ?? {}
+  }
+  const data = /** @type {Record<string, unknown>} */ (output.data ?? {})
   const mimes = Object.keys(data)
   const vegaLite = mimes
     .filter((mime) => VEGA_LITE.test(mime))
@@ -353,21 +375,22 @@ function levelsUnderTitle(levels) {
  * @param {Notebook} notebook
  */
 const notebookLanguage = (notebook) =>
-  (
-    notebook.metadata?.language_info?.name ??
-    notebook.metadata?.kernelspec?.language ??
-    "python"
+  String(
+    notebook.metadata?.language_info?.name ?? notebook.metadata?.kernelspec?.language ?? "python",
   ).toLowerCase()
 
 module.exports = {
   cellOptions,
   cellParts,
   codeAndLanguage,
+  isCode,
+  isMarkdown,
   joined,
   levelsUnderTitle,
   notebookLanguage,
   outputAlt,
   outputShown,
+  outputsOf,
   parseNotebook,
   titleCell,
 }

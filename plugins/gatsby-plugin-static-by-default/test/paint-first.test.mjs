@@ -1,3 +1,4 @@
+// @ts-check
 // The page's scripts after its first paint: node --test plugins/ (npm run test:unit).
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
@@ -21,18 +22,21 @@ describe("scriptsAfterFirstPaint", () => {
     assert.match(html, /^<p>Hello<\/p><script>window\.___webpackCompilationHash="abc";<\/script>/)
     assert.match(html, /<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/)
     // Run the loader in a page of its own: nothing until a frame, then each script once, in order.
-    const loader = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(html)[1]
+    const loader = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(html)?.[1] ?? ""
+    /** @type {string[]} */
     const added = []
+    /** @type {Array<() => void>} */
     const frames = []
+    /** @type {Array<() => void>} */
     const timers = []
     const document = {
       createElement: () => ({}),
-      body: { appendChild: (script) => added.push(script.src) },
+      body: { appendChild: (/** @type {{ src: string }} */ script) => added.push(script.src) },
     }
     vm.runInNewContext(loader, {
       document,
-      requestAnimationFrame: (callback) => frames.push(callback),
-      setTimeout: (callback) => timers.push(callback),
+      requestAnimationFrame: (/** @type {() => void} */ callback) => frames.push(callback),
+      setTimeout: (/** @type {() => void} */ callback) => timers.push(callback),
     })
     assert.deepEqual(added, [])
     frames.forEach((frame) => frame())

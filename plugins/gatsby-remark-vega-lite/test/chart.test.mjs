@@ -1,3 +1,4 @@
+// @ts-check
 // The chart renderer on one fixture per kind of chart that Vega-Lite's example gallery showed to
 // go wrong (docs/chart-gallery.md): node --test plugins/ (npm run test:unit).
 import assert from "node:assert/strict"
@@ -12,6 +13,10 @@ import { ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 const widths = { wide: 670, narrow: 286 }
 
+/**
+ * @param {string} name
+ * @param {Partial<Parameters<typeof renderChart>[1]>} [options]
+ */
 const render = (name, options = {}) =>
   renderChart(path.join(fixtures, name, "chart.vl.json"), {
     alt: `The ${name} chart`,
@@ -22,10 +27,28 @@ const render = (name, options = {}) =>
     ...options,
   })
 
-const svgs = (html) => html.match(/<svg [^>]*>/g) ?? []
-const widthOf = (svg) => Number(/ width="([\d.]+)"/.exec(svg)[1])
-const viewBoxOf = (svg) => /viewBox="([^"]*)"/.exec(svg)[1].split(" ").map(Number)
-const fontSizes = (html) => [...html.matchAll(/font-size="([\d.]+)px"/g)].map((m) => Number(m[1]))
+// What a pattern finds in a text, which must be there.
+const found = (/** @type {RegExp} */ pattern, /** @type {string} */ text) => {
+  const match = pattern.exec(text)
+  assert.ok(match, `${pattern} in ${text.slice(0, 80)}`)
+  return match[1]
+}
+const svgs = (/** @type {string} */ html) => html.match(/<svg [^>]*>/g) ?? []
+const widthOf = (/** @type {string} */ svg) => Number(found(/ width="([\d.]+)"/, svg))
+const viewBoxOf = (/** @type {string} */ svg) =>
+  found(/viewBox="([^"]*)"/, svg)
+    .split(" ")
+    .map(Number)
+// The phone's drawing of a chart, which must have one.
+const narrowOf = (
+  /** @type {Array<{ className: string, svg: string, width: number, height: number }>} */ drawings,
+) => {
+  const narrow = drawings.find(({ className }) => className === "chart-narrow")
+  assert.ok(narrow, "a phone's drawing")
+  return narrow
+}
+const fontSizes = (/** @type {string} */ html) =>
+  [...html.matchAll(/font-size="([\d.]+)px"/g)].map((m) => Number(m[1]))
 
 describe("a chart, drawn", () => {
   it("for a desktop and a phone: one named, described image each, no ARIA of Vega's inside", async () => {
@@ -143,12 +166,12 @@ describe("charts fit the column", () => {
     assert.equal(drawings.length, 1)
     assert.equal(svgs(html).length, 1)
     assert.match(html, /<div class="chart-drawing" tabindex="0"><svg/)
-    assert.equal(widthOf(svgs(html)[0]), drawings[0].width)
+    assert.equal(widthOf(svgs(html).join("")), drawings[0].width)
   })
 
   it("cuts off no axis title wider than its plot: on a phone it is scaled in, its text 10 px or more", async () => {
     const { drawings } = await render("long-titles")
-    const narrow = drawings.find(({ className }) => className === "chart-narrow")
+    const narrow = narrowOf(drawings)
     const [, , boxWidth, boxHeight] = viewBoxOf(narrow.svg)
     // Everything Vega drew is inside the drawing's box, and the box is shown at the column's width.
     assert.ok(boxWidth > widths.narrow, `${boxWidth}`)
@@ -162,12 +185,12 @@ describe("charts fit the column", () => {
     const spec = JSON.parse(
       readFileSync(path.join(fixtures, "long-titles", "chart.vl.json"), "utf8"),
     )
-    const drawn = async (change) => {
+    const drawn = async (/** @type {(spec: import("../fit.mjs").Spec) => void} */ change) => {
       const changed = structuredClone(spec)
       change(changed)
       const options = { alt: "Accounts", id: "chart-1", baseDir: fixtures, contentDir: fixtures }
       const { drawings, html } = await renderSpec(changed, { ...options, widths })
-      return { narrow: drawings.find(({ className }) => className === "chart-narrow"), html }
+      return { narrow: narrowOf(drawings), html }
     }
     const title = "Accounts at risk of churning at the end of the quarter, by the plan they pay for"
     const wrapped = await drawn((changed) => (changed.title = title))
@@ -265,7 +288,7 @@ describe("the data table is the data the chart draws", () => {
     assert.equal(tables.length, 1)
     assert.deepEqual(tables[0].marks, ["arc", "text"])
     assert.deepEqual(
-      tables[0].rows.map(([value]) => value).sort((a, b) => a - b),
+      tables[0].rows.map(([value]) => value).sort((a, b) => Number(a) - Number(b)),
       ["6", "12", "19", "23", "47", "52"],
     )
     assert.match(html, /<span id="chart-1-description">Six numbers as a radial chart\.<\/span>/)

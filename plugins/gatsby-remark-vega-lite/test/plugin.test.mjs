@@ -1,3 +1,4 @@
+// @ts-check
 // The remark plugin as gatsby-transformer-remark runs it: each chart alone in its paragraph becomes
 // a figure; problems stop the build, one line per chart; files it publishes land in public/.
 import assert from "node:assert/strict"
@@ -8,16 +9,21 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
 
-const require = createRequire(import.meta.url)
-const remark = require("remark")
-const plugin = require("../index.js")
+const requireHere = createRequire(import.meta.url)
+const remark = requireHere("remark")
+const plugin = requireHere("../index.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
+/** @param {string} markdown */
 async function run(markdown) {
+  /** @type {{ children: Array<{ type: string }> }} */
   const markdownAST = remark().parse(markdown)
+  /** @type {string[]} */
   const panics = []
+  /** @type {string[]} */
   const warnings = []
+  /** @type {string[]} */
   const dependencies = []
   const site = mkdtempSync(path.join(tmpdir(), "site-"))
   const cwd = process.cwd()
@@ -29,10 +35,11 @@ async function run(markdown) {
         markdownNode: { parent: "file" },
         getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
         pathPrefix: "/portfolio",
-        getRemarkFileDependency: async (filter) => dependencies.push(filter.absolutePath.eq),
+        getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
+          dependencies.push(filter.absolutePath.eq),
         reporter: {
-          panicOnBuild: (message) => panics.push(message),
-          warn: (message) => warnings.push(message),
+          panicOnBuild: (/** @type {string} */ message) => panics.push(message),
+          warn: (/** @type {string} */ message) => warnings.push(message),
         },
       },
       { contentDir: fixtures, widths: { wide: 670, narrow: 286 } },

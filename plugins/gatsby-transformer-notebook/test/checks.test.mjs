@@ -1,3 +1,4 @@
+// @ts-check
 // What stops a notebook from becoming a case study, one sentence per problem: node --test plugins/.
 import assert from "node:assert/strict"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
@@ -15,6 +16,12 @@ const OWNER = 'the case study of project 2 "Demand Forecast"'
 // The first bytes of a PNG file: the checks judge a file's type by them.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 
+/**
+ * A notebook as these tests write it: JSON, valid or not.
+ * @typedef {Record<string, any>} Json
+ */
+
+/** @param {Json | string} notebook */
 function problemsOf(notebook) {
   const content = mkdtempSync(path.join(tmpdir(), "notebook-content-"))
   mkdirSync(path.join(content, "studies", "figures"), { recursive: true })
@@ -25,22 +32,26 @@ function problemsOf(notebook) {
   return { problems: notebookProblems(file, content, OWNER), file, content }
 }
 
-const notebook = (cells) => ({
+const notebook = (/** @type {Json[]} */ cells) => ({
   nbformat: 4,
   nbformat_minor: 5,
   metadata: {},
   cells: cells.map((cell, index) => ({ id: `c${index}`, metadata: {}, ...cell })),
 })
-const code = (outputs, metadata = {}) => ({
+const code = (/** @type {Json[]} */ outputs, metadata = {}) => ({
   cell_type: "code",
   source: "x",
   execution_count: 1,
   outputs,
   metadata,
 })
-const markdown = (source, extra = {}) => ({ cell_type: "markdown", source, ...extra })
+const markdown = (/** @type {string} */ source, extra = {}) => ({
+  cell_type: "markdown",
+  source,
+  ...extra,
+})
 const stdout = { output_type: "stream", name: "stdout", text: "ok\n" }
-const display = (data) => ({ output_type: "display_data", metadata: {}, data })
+const display = (/** @type {Json} */ data) => ({ output_type: "display_data", metadata: {}, data })
 
 describe("notebookProblems", () => {
   it("accepts a notebook that was run and saved", () => {
@@ -68,10 +79,11 @@ describe("notebookProblems", () => {
 
   it("reads a notebook of format 4.0 to 4.3 by its own version's schema, as Jupyter does", () => {
     // Cells had no ids before 4.5.
-    const older = (minor, cells) => {
+    const older = (/** @type {number} */ minor, /** @type {Json[]} */ cells) => {
       const saved = { ...notebook(cells), nbformat_minor: minor }
-      for (const cell of saved.cells) delete cell.id
-      return saved
+      const withoutId = (/** @type {Json} */ cell) =>
+        Object.fromEntries(Object.entries(cell).filter(([key]) => key !== "id"))
+      return { ...saved, cells: saved.cells.map(withoutId) }
     }
     for (const minor of [0, 1, 2, 3])
       assert.deepEqual(

@@ -1,8 +1,9 @@
+// @ts-check
 // The conversion of a notebook into a case study's Markdown, on a notebook Jupyter executed
 // (fixtures/executed.ipynb: pandas, matplotlib, Altair, printed and warned text, an error) and on
 // notebooks written here, one rule each: node --test plugins/ (npm run test:unit).
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
@@ -11,9 +12,17 @@ import { MAX_TABLE_ROWS, MAX_TEXT_LINES, notebookToMarkdown } from "../convert.m
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 const executed = JSON.parse(readFileSync(path.join(fixtures, "executed.ipynb"), "utf8"))
 
+/**
+ * A notebook or a part of one as these tests write it: JSON.
+ * @typedef {Record<string, any>} Json
+ * @typedef {{ bytes: Buffer, extension: string }} KeptFile
+ */
+
 // Keeps what the conversion asks to keep, and answers the URLs a build would.
 function keeper() {
+  /** @type {{ images: KeptFile[], charts: Json[], published: KeptFile[] }} */
   const kept = { images: [], charts: [], published: [] }
+  /** @type {import("../outputs.mjs").OutputFiles} */
   const files = {
     image: async (bytes, extension) => {
       kept.images.push({ bytes, extension })
@@ -32,19 +41,20 @@ function keeper() {
 }
 
 // The files beside the notebook, for its links: those under gone/ are not there.
-const linkProblem = (url) =>
+const linkProblem = (/** @type {string} */ url) =>
   url.startsWith("gone/")
     ? `the link "${url}" goes to no file (its path is relative to the case study)`
     : null
 
-const convert = async (notebook) => {
+const convert = async (/** @type {Json} */ notebook) => {
   const { kept, files } = keeper()
-  const result = await notebookToMarkdown(notebook, { name: "study.ipynb", files, linkProblem })
+  const saved = /** @type {import("../notebook.js").Notebook} */ (notebook)
+  const result = await notebookToMarkdown(saved, { name: "study.ipynb", files, linkProblem })
   return { ...result, kept }
 }
 
 // A notebook of `cells`, its code cells run in order.
-const notebook = (cells, language = "python") => ({
+const notebook = (/** @type {Json[]} */ cells, language = "python") => ({
   nbformat: 4,
   nbformat_minor: 5,
   metadata: { kernelspec: { name: language, language } },
@@ -55,18 +65,35 @@ const notebook = (cells, language = "python") => ({
     ...cell,
   })),
 })
-const markdownCell = (source, extra = {}) => ({ cell_type: "markdown", source, ...extra })
-const codeCell = (source, outputs = [], extra = {}) => ({
+const markdownCell = (/** @type {string} */ source, extra = {}) => ({
+  cell_type: "markdown",
+  source,
+  ...extra,
+})
+const codeCell = (
+  /** @type {string} */ source,
+  /** @type {Json[]} */ outputs = [],
+  /** @type {Json} */ extra = {},
+) => ({
   cell_type: "code",
   source,
   outputs,
   ...extra,
 })
-const result = (data) => ({ output_type: "execute_result", execution_count: 1, metadata: {}, data })
-const stream = (name, text) => ({ output_type: "stream", name, text })
+const result = (/** @type {Json} */ data) => ({
+  output_type: "execute_result",
+  execution_count: 1,
+  metadata: {},
+  data,
+})
+const stream = (/** @type {string} */ name, /** @type {string} */ text) => ({
+  output_type: "stream",
+  name,
+  text,
+})
 
 // What the page shows of the outputs: the blocks under the code.
-const outputsOf = (markdown) =>
+const outputsOf = (/** @type {string} */ markdown) =>
   [
     ...markdown.matchAll(
       /<div class="nb-output">([\s\S]*?)<\/div>\n\n(?=```|<div class="nb-output">|<details|##|$)/g,
@@ -75,11 +102,19 @@ const outputsOf = (markdown) =>
     .map(([, output]) => output)
     .join("\n")
 
-const headings = (markdown) =>
+const headings = (/** @type {string} */ markdown) =>
   [...markdown.matchAll(/^(#+) (.*)$/gm)].map(([, h, text]) => `${h.length} ${text}`)
 
 describe("a notebook Jupyter executed", async () => {
   const { markdown, warnings, kept } = await convert(executed)
+
+  // The golden file: the whole Markdown of the executed notebook, read as a reviewer reads a diff.
+  // After a change meant to alter it: GOLDEN=write node --test plugins/gatsby-transformer-notebook/
+  it("is exactly the Markdown of its golden file, fixtures/executed.md", () => {
+    const golden = path.join(fixtures, "executed.md")
+    if (process.env.GOLDEN === "write") writeFileSync(golden, markdown)
+    assert.equal(markdown, readFileSync(golden, "utf8"))
+  })
 
   it("keeps its Markdown and its code, highlighted in its language, without execution counts", () => {
     assert.match(markdown, /^## Basket sizes\n\nHow many items an order holds\.$/m)
@@ -233,7 +268,7 @@ describe("cells, as the tags and options say", () => {
     assert.match(markdown, /< Previous \| Contents/)
     assert.match(markdown, /Next >/)
     assert.doesNotMatch(markdown, /gone\//)
-    const shownAsText = (cell, url) =>
+    const shownAsText = (/** @type {number} */ cell, /** @type {string} */ url) =>
       `study.ipynb, cell ${cell}: the link "${url}" goes to no file (its path is relative to the case study): the page shows its text, without the link`
     assert.deepEqual(warnings, [
       shownAsText(2, "gone/02.ipynb"),
@@ -276,7 +311,7 @@ describe("outputs", () => {
 
   it("an older Altair's Vega-Lite 3 is a chart, and Altair's HTML with Python's NaN too", async () => {
     const spec = { mark: "bar", data: { values: [{ a: 1 }] }, title: "Sales" }
-    const html = (json) =>
+    const html = (/** @type {string} */ json) =>
       `<div id="altair-viz-1"></div><script>(function(spec, embedOpt){ vegaEmbed("#altair-viz-1", spec, embedOpt) })(${json}, {"mode": "vega-lite"});</script>`
     const { markdown, kept } = await convert(
       notebook([
@@ -388,10 +423,13 @@ describe("nothing that runs or styles reaches the page", () => {
     ])
       assert.doesNotMatch(markdown, pattern)
     assert.match(markdown, /<span class="ansi-red-fg">2\.86<\/span>/)
-    const removed = (cell) =>
-      warnings
-        .find((warning) => warning.startsWith(`study.ipynb, cell ${cell}: removed from its`))
-        ?.replace(/^.*?removed from its (HTML output|Markdown( output)?): /, "")
+    const removed = (/** @type {number} */ cell) =>
+      (
+        warnings.find((warning) =>
+          warning.startsWith(`study.ipynb, cell ${cell}: removed from its`),
+        ) ?? ""
+      )
+        .replace(/^.*?removed from its (HTML output|Markdown( output)?): /, "")
         .split(", ")
     assert.deepEqual(removed(1).sort(), [
       "<script>",

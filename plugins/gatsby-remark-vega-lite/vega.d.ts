@@ -1,0 +1,30 @@
+// What Vega exports at run time that its own types (vega-typings) leave out or narrow, as the chart
+// renderer uses it: the text measurer it sizes text with, its CSS font of a text mark, and the root
+// of a view's scene graph (the Scenegraph object, typed as a Scene).
+import type { Bounds } from "vega-typings"
+
+declare module "vega-typings" {
+  // A node of a scene graph: a mark (its items) or an item of one (a group's marks are its items).
+  interface SceneNode {
+    marktype?: string
+    role?: string
+    name?: string
+    items?: SceneNode[]
+    bounds?: Bounds
+    datum?: Record<string, unknown>
+    mark?: SceneNode
+    limit?: number
+    [key: string]: unknown
+  }
+
+  interface Scene {
+    root: SceneNode
+  }
+
+  export const textMetrics: {
+    width: (item: SceneNode, text: unknown) => number
+    estimateWidth: (item: SceneNode, text: unknown) => number
+  }
+
+  export function font(item: SceneNode, quote?: boolean): string
+}
