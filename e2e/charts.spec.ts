@@ -3,7 +3,7 @@ import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { gotoHydrated } from "./page-helpers"
+import { gotoHydrated, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
@@ -244,9 +244,7 @@ test.describe("on a phone", () => {
       expect(smallest, alt).toBeGreaterThanOrEqual(10)
       expect(fits, alt).toBe(true)
       expect(cut, alt).toEqual([])
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0)
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     }
   })
 })

@@ -6,7 +6,7 @@ import { resumePdfPath } from "../src/lib/resume-paths"
 import { theme } from "../src/styles/theme"
 import { caseStudiesOf, expect, prefixOf, readContent, shownTexts, test } from "./content"
 import { leakedTexts, unfilledValues, writtenTexts } from "./owner-texts"
-import { rgb } from "./page-helpers"
+import { rgb, sidewaysOverflow } from "./page-helpers"
 import { FIXTURE_CONTENT } from "./test-site.mjs"
 import { desktop } from "./viewports"
 
@@ -250,9 +250,7 @@ for (const width of [320, 375, 768, 1024, 1440]) {
   test(`the owner's content fits: nothing scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto("./")
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
+    const overflow = await sidewaysOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
   })
 }

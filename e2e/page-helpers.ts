@@ -87,3 +87,10 @@ export const reactOwns = (page: Page, selector: string) =>
     .evaluateAll((elements) =>
       elements.map((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
     )
+
+// How far the page reaches past the width it is laid out at, in CSS pixels (0 or less: it does
+// not scroll sideways). Against the layout viewport (the root's clientWidth): on a phone, which
+// Chromium emulates with isMobile, window.innerWidth grows with content wider than the page, so
+// a comparison with it could not fail.
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

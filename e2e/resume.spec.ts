@@ -4,7 +4,7 @@ import jsonResumeSchema from "@jsonresume/schema/schema.json"
 import { RESUME_JSON, RESUME_PAGE, resumePdfName, resumePdfPath } from "../src/lib/resume-paths"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, shownTexts, test } from "./content"
-import { gotoHydrated, loadedScripts, reactOwns } from "./page-helpers"
+import { gotoHydrated, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -206,9 +206,7 @@ test.describe("with resume.yaml", () => {
         test("axe finds nothing on the résumé, and nothing scrolls sideways", async ({ page }) => {
           await gotoHydrated(page, page_)
           await expectNoViolations(page)
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          )
+          const overflow = await sidewaysOverflow(page)
           expect(overflow).toBeLessThanOrEqual(0)
         })
       })

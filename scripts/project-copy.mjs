@@ -19,6 +19,7 @@ import { readYaml } from "../gatsby/yaml-file.mjs"
 const copied = [
   "src",
   "gatsby",
+  "packages",
   "plugins",
   "static",
   "scripts",

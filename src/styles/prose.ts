@@ -56,7 +56,13 @@ const chartStyle: CSSObject = {
     color: tokens.colors.primaryText,
     fontWeight: tokens.fontWeights.semibold,
   },
-  "& .chart-table": { marginTop: tokens.space[2], maxHeight: "20rem", overflow: "auto" },
+  // A data table keeps its values whole, and scrolls in its box.
+  "& .chart-table": {
+    marginTop: tokens.space[2],
+    maxHeight: "20rem",
+    overflow: "auto",
+    overflowWrap: "normal",
+  },
   "& .chart-table table": { display: "table", width: "100%", fontSize: tokens.fontSizes.sm },
   "& .chart-table th, & .chart-table td": { minWidth: 0 },
   "& .chart-table caption": { textAlign: "start", fontWeight: tokens.fontWeights.semibold },
@@ -87,7 +93,8 @@ const notebookStyle: CSSObject = {
     background: tokens.colors.figure,
   },
   "& .nb-figure img": { display: "block", maxWidth: "100%", height: "auto", marginInline: "auto" },
-  "& .nb-table": { maxWidth: "100%", overflowX: "auto" },
+  // A data frame keeps its values whole, and scrolls in its box.
+  "& .nb-table": { maxWidth: "100%", overflowX: "auto", overflowWrap: "normal" },
   "& .nb-table table": { display: "table", fontSize: tokens.fontSizes.sm },
   "& .nb-table th, & .nb-table td": { minWidth: "auto", textAlign: "right" },
   "& .nb-cut": { color: tokens.colors.textMuted, fontSize: tokens.fontSizes.sm },
@@ -101,12 +108,16 @@ const notebookStyle: CSSObject = {
 }
 
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
-// clear steps between the headings, tables and code that stay inside the column on a phone.
+// clear steps between the headings, tables and code that stay inside the column on a phone. A word
+// longer than the line (a bare URL, a dotted identifier in inline code) breaks rather than widen
+// the page, in prose, lists, headings and a Markdown table's cells; data tables keep their values
+// whole and scroll.
 export const proseStyle: CSSObject = {
   maxWidth: tokens.sizes.prose,
   marginInline: "auto",
   fontSize: tokens.fontSizes.lg,
   lineHeight: 1.7,
+  overflowWrap: "anywhere",
   "& > * + *": { marginTop: tokens.space[5] },
   "& h2": {
     marginTop: tokens.space[12],
@@ -139,16 +150,17 @@ export const proseStyle: CSSObject = {
     fontStyle: "italic",
   },
   "& hr": { border: 0, borderTop: `1px solid ${tokens.colors.border}` },
-  // A wide table scrolls inside its own box (a focusable one: see gatsby-remark-scrollable-tables).
+  // A wide table scrolls inside its own box (a focusable one: see gatsby-remark-scrollable-tables);
+  // as wide as its text where that fits the column, else the column's width with its cells wrapped.
   "& table": {
     display: "block",
     maxWidth: "100%",
-    width: "max-content",
+    width: "fit-content",
     overflowX: "auto",
     borderCollapse: "collapse",
     fontSize: tokens.fontSizes.base,
   },
-  // Columns keep a readable width; the table scrolls rather than squeezes them on a phone.
+  // Columns keep a readable width; the table scrolls rather than squeezes them below it.
   "& th, & td": {
     minWidth: "7.5rem",
     padding: `${tokens.space[2]} ${tokens.space[3]}`,
