@@ -197,6 +197,14 @@ describe("the import rules", () => {
     expect([...new Set(undeclared)]).toEqual([])
   })
 
+  // Its front door, documented: every entry of a package's `exports` is in its README.
+  it.each(workspaces)("%s's README names every entry of its exports", (workspace) => {
+    const readme = readFileSync(path.join(root, workspace, "README.md"), "utf8")
+    const { name, exports = {} } = packageJson(workspace)
+    const entries = Object.keys(exports).map((subpath) => `${name}${subpath.slice(1)}`)
+    expect(entries.filter((entry) => !readme.includes(entry.replace(`${name}/`, "/")))).toEqual([])
+  })
+
   it("the site reaches a local package only through its name", () => {
     const reachingIn = ["src", "gatsby", "scripts", "e2e"]
       .flatMap((folder) => sourceFiles(path.join(root, folder)))
