@@ -208,7 +208,10 @@ for (const colorScheme of ["light", "dark"] as const) {
 const seen = (svg: SVGSVGElement) => {
   const drawn = svg.getBoundingClientRect()
   const scale = drawn.width / svg.viewBox.baseVal.width
-  const texts = [...svg.querySelectorAll("text")].filter((text) => text.textContent?.trim())
+  // What is drawn: a label Vega hides where it would overlap another (opacity 0) is no text.
+  const texts = [...svg.querySelectorAll("text")].filter(
+    (text) => text.textContent?.trim() && getComputedStyle(text).opacity !== "0",
+  )
   const box = svg.parentElement as HTMLElement
   const column = (svg.closest("figure") as HTMLElement).getBoundingClientRect()
   return {
