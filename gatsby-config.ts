@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
 import { yamlTypeName } from "./gatsby/content-types"
 import { readProfileNames } from "./gatsby/profile-names"
@@ -59,12 +60,17 @@ const config: GatsbyConfig = {
     // images, sanitized tables and text; never run).
     { resolve: "gatsby-transformer-notebook", options: { contentDir: CONTENT_DIR } },
     {
-      // Case studies (content/README.md): GitHub-flavoured Markdown, its Vega-Lite charts drawn
-      // into the HTML, its headings linkable, its images through the same sharp pipeline as the
+      // Case studies (content/README.md): GitHub-flavoured Markdown, its SQL run by DuckDB and its
+      // Vega-Lite charts drawn into the HTML, its headings linkable, its images through the same sharp pipeline as the
       // rest, its code highlighted at build time.
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
+          // Before the charts: a chart may draw a query's named result.
+          {
+            resolve: "gatsby-remark-duckdb",
+            options: { contentDir: CONTENT_DIR },
+          },
           {
             resolve: "gatsby-remark-vega-lite",
             options: { contentDir: CONTENT_DIR, widths: CHART_WIDTHS },
@@ -83,7 +89,14 @@ const config: GatsbyConfig = {
               quality: 75,
             },
           },
-          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+          // Other databases' SQL (```postgresql …) is highlighted as SQL, and not run.
+          {
+            resolve: "gatsby-remark-prismjs",
+            options: {
+              noInlineHighlight: true,
+              aliases: Object.fromEntries(SQL_DIALECTS.map((dialect) => [dialect, "sql"])),
+            },
+          },
           // A link to a file of the content folder (a CSV, a SQL file, a notebook) downloads a copy
           // the build puts into the site, under /static/<its hash>/ like the other assets; the
           // content checks refuse a link to a missing file.

@@ -29,7 +29,7 @@ export default defineConfig<{ contentDir: string }>({
     { name: "owner", use: { ...devices["Desktop Chrome"], contentDir: "content" } },
     {
       name: "second owner",
-      testMatch: /\/(content|case-study|charts|notebook|resume|seo|prerender|images)\.spec\.ts$/,
+      testMatch: /\/(content|case-study|charts|notebook|resume|seo|prerender|images|sql)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         contentDir: FIXTURE_CONTENT,

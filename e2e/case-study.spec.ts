@@ -1,4 +1,5 @@
 import { caseStudyOutline } from "../gatsby/case-study-checks"
+import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
@@ -135,9 +136,11 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
     }
     // The Markdown's own tables scroll in their box, which a keyboard can focus; a notebook's
     // output tables in a box of their own, as a chart's data table does.
-    for (const table of await body.locator("table:not(figure table, .nb-table table)").all())
+    for (const table of await body
+      .locator("table:not(figure table, .nb-table table, .sql-result table)")
+      .all())
       await expect(table).toHaveAttribute("tabindex", "0")
-    for (const box of await body.locator(".nb-table").all())
+    for (const box of await body.locator(".nb-table, .sql-result").all())
       await expect(box).toHaveAttribute("tabindex", "0")
     // Code is highlighted in the HTML: Prism's tokens, and no highlighter in the page's scripts.
     // (A notebook's printed output is preformatted too, but it is no code.)
@@ -146,9 +149,12 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
       await blocks.evaluateAll((all) =>
         all.map((code) => code.className.replace(/^language-/, "")),
       ),
-    ).toEqual(outline.codeLanguages.map((lang) => lang || "text"))
+    ).toEqual(
+      // Other databases' SQL is highlighted as SQL (gatsby-config.ts).
+      outline.codeLanguages.map((lang) => (SQL_DIALECTS.includes(lang) ? "sql" : lang || "text")),
+    )
     for (const [index, lang] of outline.codeLanguages.entries())
-      if (["sql", "python", "r", "shell"].includes(lang))
+      if (["sql", "python", "r", "shell", ...SQL_DIALECTS].includes(lang))
         expect(await blocks.nth(index).locator(".token").count()).toBeGreaterThan(0)
   }
 })

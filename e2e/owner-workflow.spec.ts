@@ -1,9 +1,17 @@
 import { expect, test } from "@playwright/test"
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import {
+  appendFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { readYaml } from "../gatsby/yaml-file.mjs"
 import { buildProject, copyProject, editYaml } from "../scripts/project-copy.mjs"
-import { FIXTURE_CONTENT, OWNER_DIR, testEmailJs } from "./test-site.mjs"
+import { FIXTURE_CONTENT, FIXTURE_OWNER_DIR, OWNER_DIR, testEmailJs } from "./test-site.mjs"
 
 type Entry = Record<string, unknown>
 
@@ -40,6 +48,59 @@ test("a mistake in the YAML stops the build with one message per problem", () =>
   expect(log).toContain(
     'content/profile.yaml, field "linkedin": expected a web address starting with https://',
   )
+})
+
+// Every file of a folder, with a digest of its bytes.
+const snapshot = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => path.join(dir, file))
+    .filter((file) => statSync(file).isFile())
+    .map(
+      (file) =>
+        `${path.relative(dir, file)} ${createHash("sha256").update(readFileSync(file)).digest("hex")}`,
+    )
+
+test("a query that does more than read stops the build, each in its own words; content/ is untouched", () => {
+  const { root, contentDir, publicDir } = copyProject(FIXTURE_CONTENT)
+  const study = path.join(contentDir, "case-studies", "trading-pack.md")
+  const refused: Record<string, string> = {
+    "COPY (SELECT 1) TO 'data/out.csv'": "COPY writes a file; a case study's queries only read",
+    "EXPORT DATABASE 'data/export'": "EXPORT writes files; a case study's queries only read",
+    "ATTACH 'data/other.duckdb' AS other":
+      "ATTACH opens another database; a case study's queries only read",
+    "INSTALL httpfs": "INSTALL installs an extension; a case study's queries only read",
+    "load httpfs": "load loads an extension; a case study's queries only read",
+    "SET memory_limit = '64GB'": "SET changes DuckDB's settings; a case study's queries only read",
+    "SELECT * FROM '../../../gatsby-config.ts'": `'../../../gatsby-config.ts' is outside content/: a query reads only the content folder's files`,
+    "SELECT * FROM read_text('/etc/hostname')": `'/etc/hostname' is outside content/: a query reads only the content folder's files`,
+    "SELECT * FROM 'https://example.org/sales.csv'":
+      "'https://example.org/sales.csv' is on the network: save the data beside the case study and read it by its path",
+  }
+  const lines = readFileSync(study, "utf8").split("\n").length
+  appendFileSync(
+    study,
+    Object.keys(refused)
+      .map((query) => `\n\`\`\`sql\n${query}\n\`\`\`\n`)
+      .join(""),
+  )
+  const before = snapshot(contentDir)
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
+  expect(status).not.toBe(0)
+  const log = output.replace(/\s+/g, " ")
+  const owner = '(the case study of project 6 "Weekly Trading Pack")'
+  for (const [index, message] of Object.values(refused).entries())
+    expect(log).toContain(
+      `content/case-studies/trading-pack.md, line ${lines + 1 + index * 4} ${owner}: ${message}`,
+    )
+  expect(snapshot(contentDir)).toEqual(before)
+  expect(existsSync(path.join(publicDir, "index.html"))).toBe(false)
+})
+
+test("a build changes no file of its content folder", () => {
+  // The browser tests' own builds (e2e/build-site.mjs), each of a copy of its owner's content.
+  expect(snapshot(path.join(OWNER_DIR, "content"))).toEqual(snapshot("content"))
+  expect(snapshot(path.join(FIXTURE_OWNER_DIR, "content"))).toEqual(snapshot(FIXTURE_CONTENT))
 })
 
 test("an EmailJS origin with a directive smuggled in stops the build; no headers are written", () => {

@@ -5,6 +5,7 @@ import type { Folders } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
 import { quoted, sameNameKey } from "./names"
 import { problemList } from "./problem-list"
+import { queryChecks } from "./query-checks"
 import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
@@ -99,9 +100,14 @@ export function validateContent(contentDir: string, staticDir = "static"): strin
 
 // The build's first step (gatsby-node.ts): the owner's content is checked before Gatsby reads it,
 // and a mistake stops the build with one message per problem, instead of an empty section or a
-// GraphQL error.
-export function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
+// GraphQL error. The case studies' queries run once the files they are named in are right.
+export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
   const problems = validateContent(contentDir)
+  if (problems.length === 0) {
+    const queries = await queryChecks(contentDir)
+    problems.push(...queries.problems)
+    for (const warning of queries.warnings) reporter.warn(warning)
+  }
   if (problems.length > 0)
     reporter.panicOnBuild(
       problemList(`The content in ${contentDir}/ has`, problems, `${contentDir}/README.md`),

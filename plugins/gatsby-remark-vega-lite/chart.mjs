@@ -16,7 +16,7 @@ import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
-const { dataProblems, specProblems } = specChecks
+const { dataObjects, dataProblems, specProblems } = specChecks
 const { escapeHtml, hasScheme, isInside } = contentFiles
 const requireHere = createRequire(import.meta.url)
 
@@ -286,22 +286,52 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
 }
 
 /**
- * A chart's HTML, drawn from its Vega-Lite `spec`: its SVG for a desktop and for a phone (once,
+ * The spec with the named data it reads (Vega-Lite's `"data": {"name": …}`) as its `datasets`: the
+ * case study's results that its own `datasets` do not hold.
+ * @param {Spec} spec
+ * @param {Record<string, unknown[]>} namedData
+ * @returns {Spec}
+ */
+function withNamedData(spec, namedData) {
+  const own = spec.datasets ?? {}
+  const names = [
+    ...new Set(
+      dataObjects(spec)
+        .map((data) => data.name)
+        .filter((name) => typeof name === "string" && !(name in own)),
+    ),
+  ]
+  if (names.length === 0) return spec
+  const missing = names.filter((name) => !(name in namedData))
+  if (missing.length)
+    throw new ChartError(
+      `its named data ${missing.map((name) => `"${name}"`).join(", ")} is no query's result: give the query whose result it draws id=${missing[0]}`,
+    )
+  return {
+    ...spec,
+    datasets: { ...Object.fromEntries(names.map((n) => [n, namedData[n]])), ...own },
+  }
+}
+
+/**
+ * A chart's HTML, drawn from its Vega-Lite spec (`given`, with `namedData`): its SVG for a desktop and for a phone (once,
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
  * makes the figure's ids unique on the page.
- * @param {Spec} spec
- * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string }} options
+ * @param {Spec} given
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
+ *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
  * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[] }>}
  *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, and
  *   the drawings and tables it is made of
  */
 export async function renderSpec(
-  spec,
-  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts" },
+  given,
+  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts", namedData = {} },
 ) {
-  const named = dataProblems(spec, baseDir, contentDir)
+  const named = dataProblems(given, baseDir, contentDir)
   if (named.length) throw new ChartError(named.join("; "))
+  const spec = withNamedData(given, namedData)
   /** @type {Map<string, Buffer>} */
   const assets = new Map()
   /** @type {Set<string>} */
@@ -386,7 +416,7 @@ export async function renderSpec(
 /**
  * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, widths: { wide: number, narrow: number }, assetsUrl?: string }} options
+ * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
  */
 export async function renderChart(specFile, options) {
   const problems = specProblems(specFile, options.contentDir)

@@ -20,7 +20,7 @@ function chartFiles(specFile) {
   }
 }
 
-/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[] }} MarkdownNode */
+/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[], data?: { namedData?: Record<string, unknown[]> } }} MarkdownNode */
 
 // The charts of a case study: each an image of a .vl.json file alone in its paragraph.
 /** @param {MarkdownNode} markdownAST */
@@ -76,6 +76,8 @@ module.exports = async (
         contentDir: path.resolve(contentDir),
         widths,
         assetsUrl: `${pathPrefix}/${ASSETS}`,
+        // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
+        namedData: markdownAST.data?.namedData,
       })
       const assets = path.join(process.cwd(), "public", ASSETS)
       if (chart.assets.size) mkdirSync(assets, { recursive: true })

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react"
 import { CHART_BOX } from "../lib/column-widths.mjs"
+import { visuallyHidden } from "./layout"
 import { tokens } from "./tokens"
 
 const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
@@ -107,6 +108,42 @@ const notebookStyle: CSSObject = {
   "& .nb-fold[open] > summary": { marginBottom: tokens.space[3] },
 }
 
+// A SQL query and its result (plugins/gatsby-remark-duckdb): the query as code, or folded under
+// "Show the query"; the result a data table that keeps its values whole, numbers right-aligned in
+// tabular figures, its row count above it, scrolling in its box; a missing value an empty cell that
+// says "no value" to assistive technology. Printed, a long table runs on instead of scrolling.
+const sqlStyle: CSSObject = {
+  "& .sql-query > * + *": { marginTop: tokens.space[3] },
+  "& .sql-fold > summary": {
+    cursor: "pointer",
+    color: tokens.colors.primaryText,
+    fontWeight: tokens.fontWeights.semibold,
+    fontSize: tokens.fontSizes.base,
+  },
+  "& .sql-fold[open] > summary": { marginBottom: tokens.space[3] },
+  // Positioned: the box, not the page, holds its cells' visually hidden "no value".
+  "& .sql-result": {
+    position: "relative",
+    maxWidth: "100%",
+    maxHeight: "30rem",
+    overflow: "auto",
+    overflowWrap: "normal",
+    border: `1px solid ${tokens.colors.border}`,
+    borderRadius: tokens.radii.md,
+  },
+  "& .sql-result table": { display: "table", width: "100%", fontSize: tokens.fontSizes.sm },
+  "& .sql-result caption": {
+    padding: `${tokens.space[2]} ${tokens.space[3]}`,
+    textAlign: "start",
+    color: tokens.colors.textMuted,
+  },
+  "& .sql-result th, & .sql-result td": { minWidth: "auto", whiteSpace: "nowrap" },
+  "& .sql-result .number": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+  "& .sql-null": visuallyHidden,
+  "& .sql-note": { color: tokens.colors.textMuted, fontSize: tokens.fontSizes.sm },
+  "@media print": { "& .sql-result": { maxHeight: "none", overflow: "visible" } },
+}
+
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
 // clear steps between the headings, tables and code that stay inside the column on a phone. A word
 // longer than the line (a bare URL, a dotted identifier in inline code) breaks rather than widen
@@ -197,4 +234,5 @@ export const proseStyle: CSSObject = {
   "& .gatsby-resp-image-wrapper": { borderRadius: tokens.radii.md, overflow: "hidden" },
   "& .chart": chartStyle,
   ...notebookStyle,
+  ...sqlStyle,
 }

@@ -1,0 +1,200 @@
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
+import { runQueries } from "gatsby-remark-duckdb/queries"
+import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
+import remark from "remark"
+import { expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { loadedScripts } from "./page-helpers"
+import { desktop } from "./viewports"
+
+// A SQL case study (plugins/gatsby-remark-duckdb), on both owners' sites: every table on the page
+// is the result of the query above it, which the test runs again over the owner's own data.
+
+test.use(desktop)
+
+type Ran = Awaited<ReturnType<typeof runQueries>>[number]
+
+// The owner's published Markdown case studies with queries, each with what its queries give.
+async function sqlStudies(published: CaseStudyPage[], contentDir: string) {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "sql-e2e-"))
+  const studies: Array<CaseStudyPage & { ran: Ran[] }> = []
+  for (const study of published.filter(({ file }) => file.endsWith(".md"))) {
+    const blocks = sqlBlocks(remark().parse(readFileSync(study.file, "utf8")))
+    if (blocks.length === 0) continue
+    const ran = await runQueries(blocks, { markdownFile: study.file, contentDir, cacheDir })
+    studies.push({ ...study, ran })
+  }
+  return studies
+}
+
+const count = (rows: number) => `${rows.toLocaleString("en")} ${rows === 1 ? "row" : "rows"}`
+
+test("each query's result is on its page, in the query's own columns, as the query gives it", async ({
+  page,
+  request,
+  contentDir,
+  caseStudies: { published },
+}) => {
+  const studies = await sqlStudies(published, contentDir)
+  test.skip(studies.length === 0, "this owner has no SQL case study")
+  for (const { path: address, ran } of studies) {
+    await page.goto(address)
+    for (const { block, result } of ran) {
+      const query = page.locator(`#query-${block.id ?? block.number}`)
+      const code = query.locator(".gatsby-highlight code.language-sql")
+      // The query as written, highlighted at build time; folded where echo=false.
+      if (block.echo) await expect(code).toBeVisible()
+      else {
+        await expect(code).toBeHidden()
+        await query.getByText("Show the query").click()
+        await expect(code).toBeVisible()
+      }
+      expect((await code.textContent())?.trim()).toBe(block.sql.trim())
+      expect(await code.locator(".token").count()).toBeGreaterThan(0)
+      const table = query.locator(".sql-result table")
+      if (!block.output || !result) {
+        await expect(table).toHaveCount(0)
+        continue
+      }
+      const { columns, types, rows } = result
+      await expect(table.locator("thead th")).toHaveText(columns)
+      await expect(table.locator("caption")).toHaveText(
+        rows.length > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rows.length)}` : count(rows.length),
+      )
+      const shown = await table
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? "")))
+      expect(shown).toEqual(
+        rows
+          .slice(0, TABLE_ROWS)
+          .map((row) =>
+            row.map((value, i) => (value === null ? "no value" : cellText(value, types[i]))),
+          ),
+      )
+      if (rows.length === 0) await expect(query).toContainText("The query returned no rows.")
+      if (rows.length > TABLE_ROWS) {
+        const link = query.getByRole("link", { name: `Download all ${count(rows.length)} (CSV)` })
+        const csv = await (await request.get(String(await link.getAttribute("href")))).text()
+        const lines = csv.trimEnd().split("\n")
+        expect(lines.length).toBe(rows.length + 1)
+        expect(lines[0]).toBe(columns.join(","))
+      }
+    }
+  }
+})
+
+test("a result's text is text: nothing of the data runs, a missing value says so, numbers align right", async ({
+  page,
+  contentDir,
+  caseStudies: { published },
+}) => {
+  const studies = await sqlStudies(published, contentDir)
+  test.skip(studies.length === 0, "this owner has no SQL case study")
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("dialog", (dialog) => errors.push(`dialog: ${dialog.message()}`))
+  for (const { path: address, ran } of studies) {
+    await page.goto(address)
+    await expect(page.locator(".sql-result script, .sql-result style")).toHaveCount(0)
+    for (const { block, result } of ran.filter(({ result, block }) => result && block.output)) {
+      const query = page.locator(`#query-${block.id ?? block.number}`)
+      for (const [i, type] of (result?.types ?? []).entries()) {
+        const numeric = /INT|FLOAT|DOUBLE|DECIMAL/.test(type)
+        const align = await query
+          .locator("thead th")
+          .nth(i)
+          .evaluate((th) => getComputedStyle(th).textAlign)
+        expect([block.number, i, align]).toEqual([block.number, i, numeric ? "right" : "left"])
+      }
+      // A missing value: an empty cell to the eye, "no value" to assistive technology.
+      for (const empty of await query.locator(".sql-null").all()) {
+        await expect(empty).toHaveText("no value")
+        expect(
+          await empty.evaluate((span) => span.getBoundingClientRect().width),
+        ).toBeLessThanOrEqual(1)
+      }
+    }
+  }
+  expect(errors).toEqual([])
+})
+
+test("a chart of a named result draws that result, and the page ships no DuckDB and no data", async ({
+  page,
+  baseURL,
+  contentDir,
+  caseStudies: { published },
+}) => {
+  const studies = await sqlStudies(published, contentDir)
+  test.skip(studies.length === 0, "this owner has no SQL case study")
+  const home = await loadedScripts(page, `${prefixOf(baseURL)}/`)
+  for (const { path: address, ran } of studies) {
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    const scripts = await loadedScripts(page, `${prefixOf(baseURL)}/${address}`)
+    page.removeAllListeners("request")
+    // No engine, no query and no data: the scripts weigh what the home page's do (within the
+    // case study's template), and hold none of the queries' text; no data file is fetched.
+    expect(scripts.bytes).toBeLessThanOrEqual(home.bytes * 1.02)
+    for (const { block } of ran)
+      expect(scripts.sources.some((source) => source.includes(block.sql.trim()))).toBe(false)
+    expect(scripts.sources.some((source) => /duckdb|json_serialize_sql/i.test(source))).toBe(false)
+    const data = requests.filter((url) => /\.(csv|tsv|parquet|jsonl?)(\?|$)/i.test(url))
+    // Gatsby's page data is the page's own: without the case study's HTML (serverOnlyData).
+    expect(data.filter((url) => !/\/page-data\//.test(url))).toEqual([])
+    for (const url of data) {
+      const text = await (await page.request.get(url)).text()
+      for (const { block } of ran) expect(text).not.toContain(block.sql.trim().slice(0, 40))
+    }
+    const markdown = readFileSync(published.find((study) => study.path === address)!.file, "utf8")
+    for (const [, alt, url] of markdown.matchAll(/!\[([^\]]*)\]\(([^)\s]+\.vl\.json)\)/g)) {
+      const spec = JSON.parse(
+        readFileSync(
+          path.resolve(path.dirname(published.find((s) => s.path === address)!.file), url),
+          "utf8",
+        ),
+      )
+      const named = ran.find(({ block }) => block.id && block.id === spec.data?.name)
+      if (!named?.result) continue
+      const figure = page.locator("figure.chart", {
+        has: page.getByRole("img", { name: alt, exact: true }),
+      })
+      await figure.getByText("Show the data").click()
+      // Each table of what the chart draws (a line's and its points') holds the result's rows.
+      const tables = figure.locator(".chart-table table")
+      expect(await tables.count()).toBeGreaterThan(0)
+      for (const table of await tables.all())
+        await expect(table.locator("tbody tr")).toHaveCount(
+          Math.min(named.result.rows.length, TABLE_ROWS),
+        )
+    }
+  }
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("every result is in the page's HTML; a folded query opens without scripts; it prints whole", async ({
+    page,
+    contentDir,
+    caseStudies: { published },
+  }) => {
+    const studies = await sqlStudies(published, contentDir)
+    test.skip(studies.length === 0, "this owner has no SQL case study")
+    for (const { path: address, ran } of studies) {
+      await page.goto(address)
+      const shown = ran.filter(({ block, result }) => block.output && result)
+      await expect(page.locator(".sql-result table")).toHaveCount(shown.length)
+      for (const { block } of ran.filter(({ block }) => !block.echo)) {
+        const query = page.locator(`#query-${block.id ?? block.number}`)
+        await query.getByText("Show the query").click()
+        await expect(query.locator("code.language-sql")).toBeVisible()
+      }
+      await page.emulateMedia({ media: "print" })
+      for (const box of await page.locator(".sql-result").all())
+        expect(await box.evaluate((div) => getComputedStyle(div).maxHeight)).toBe("none")
+      await page.emulateMedia({ media: "screen" })
+    }
+  })
+})

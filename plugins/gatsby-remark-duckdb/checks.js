@@ -1,0 +1,91 @@
+// @ts-check
+// The checks of a case study's queries, which the site's content checks run before Gatsby starts
+// (gatsby-remark-duckdb/checks): every query runs (or comes from the cache), and each problem is one
+// sentence naming the case study and the line of its block; a chart's named data must be a query's
+// result. Warnings name what builds but should be looked at.
+const { readFileSync } = require("node:fs")
+const path = require("node:path")
+const { dataObjects, isChart } = require("gatsby-remark-vega-lite/checks")
+const remark = require("remark")
+const gfm = require("remark-gfm")
+const visit = require("unist-util-visit")
+const { sqlBlocks } = require("./blocks")
+const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
+
+/** @typedef {import("./blocks").MarkdownNode} MarkdownNode */
+
+/**
+ * The named data each chart of a case study reads (Vega-Lite's `"data": {"name": …}` that its own
+ * `datasets` do not hold), by the chart's line.
+ * @param {MarkdownNode} tree
+ * @param {string} markdownFile
+ */
+function chartNames(tree, markdownFile) {
+  /** @type {Array<{ url: string, line: number, names: string[] }>} */
+  const charts = []
+  visit(tree, "image", (/** @type {MarkdownNode & { url?: string }} */ node) => {
+    const url = node.url ?? ""
+    if (!isChart(url)) return
+    try {
+      const spec = JSON.parse(
+        readFileSync(path.resolve(path.dirname(markdownFile), decodeURI(url)), "utf8"),
+      )
+      const own = new Set(Object.keys(spec?.datasets ?? {}))
+      const names = dataObjects(spec)
+        .map((data) => data.name)
+        .filter((name) => typeof name === "string" && !own.has(name))
+      charts.push({ url, line: node.position?.start.line ?? 1, names: [...new Set(names)] })
+    } catch {
+      // A chart that cannot be read is the chart checks' to name.
+    }
+  })
+  return charts
+}
+
+/**
+ * What is wrong with the queries of the Markdown case study `markdownFile`, and what to look at.
+ * Each message starts with the file and the line of the query's block (or the chart's image) and
+ * names `owner`, the entry that names the file.
+ * @param {string} markdownFile
+ * @param {{ contentDir: string, cacheDir: string, owner: string }} options
+ * @returns {Promise<{ problems: string[], warnings: string[] }>}
+ */
+async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
+  const tree = remark().use(gfm).parse(readFileSync(markdownFile, "utf8"))
+  const blocks = sqlBlocks(tree)
+  const charts = chartNames(tree, markdownFile)
+  if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))
+    return { problems: [], warnings: [] }
+  const at = (/** @type {number} */ line) => `${markdownFile}, line ${line} (${owner})`
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
+  const problems = ran.flatMap(({ block, problem }) =>
+    problem ? [`${at(block.line)}: ${problem}`] : [],
+  )
+  const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))
+  for (const { url, line, names } of charts)
+    for (const name of names.filter((name) => !ids.has(name.toLowerCase())))
+      problems.push(
+        `${at(line)}: the chart "${url}" reads the named data "${name}", which no query gives: give the query whose result it draws id=${name}`,
+      )
+
+  const shown = new Set([
+    ...ran.flatMap(({ reads }) => reads),
+    ...charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())),
+  ])
+  const warnings = ran.flatMap(({ block, result, ordered }) => {
+    if (!result) return []
+    const found = []
+    if (!ordered && result.rows.length > 1)
+      found.push(
+        `${at(block.line)}: the query's ${result.rows.length.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+      )
+    if (!block.output && !(block.id && shown.has(block.id.toLowerCase())))
+      found.push(
+        `${at(block.line)}: the query shows nothing: it has output=false, and no later query or chart reads its result`,
+      )
+    return found
+  })
+  return { problems, warnings }
+}
+
+module.exports = { DEFAULT_CACHE_DIR, queryProblems }

@@ -1,0 +1,260 @@
+// @ts-check
+// The queries of a case study, run in DuckDB's sandbox over a content folder of the test's own:
+// what runs, what is refused and in which words, and what the cache spares: node --test plugins/.
+import assert from "node:assert/strict"
+import { createHash } from "node:crypto"
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { describe, it } from "node:test"
+
+const requireHere = createRequire(import.meta.url)
+const remark = requireHere("remark")
+/** @type {typeof import("../blocks")} */
+const { sqlBlocks } = requireHere("../blocks")
+/** @type {typeof import("../queries")} */
+const { runQueries } = requireHere("../queries")
+
+// A content folder with a case study of `blocks` (```sql … ``` each) and its data.
+function caseStudy(/** @type {string[]} */ blocks) {
+  const root = mkdtempSync(path.join(tmpdir(), "sql-content-"))
+  const contentDir = path.join(root, "content")
+  const data = path.join(contentDir, "studies", "data")
+  mkdirSync(data, { recursive: true })
+  writeFileSync(
+    path.join(data, "sales.csv"),
+    "day,store,amount\n2024-01-01,A,10.5\n2024-01-02,A,7\n2024-01-01,B,3.25\n",
+  )
+  writeFileSync(path.join(data, "stores.csv"), "store,city\nA,Lagos\nB,Ibadan\n")
+  writeFileSync(path.join(data, "notes.txt"), "not data")
+  writeFileSync(path.join(root, "secret.csv"), "a\n1\n")
+  const markdownFile = path.join(contentDir, "studies", "study.md")
+  writeFileSync(markdownFile, blocks.join("\n\n"))
+  const cacheDir = path.join(root, "cache")
+  const run = async () =>
+    runQueries(sqlBlocks(remark().parse(readFileSync(markdownFile, "utf8"))), {
+      markdownFile,
+      contentDir,
+      cacheDir,
+    })
+  return { root, contentDir, data, markdownFile, cacheDir, run }
+}
+
+const sql = (/** @type {string} */ query, meta = "") => `\`\`\`sql ${meta}\n${query}\n\`\`\``
+
+// The problem of the one query of a case study.
+async function problemOf(/** @type {string} */ query) {
+  const [ran] = await caseStudy([sql(query)]).run()
+  return ran.problem
+}
+
+// Every file of a folder with a digest of its bytes.
+const snapshot = (/** @type {string} */ dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      try {
+        return `${file} ${createHash("sha256")
+          .update(readFileSync(path.join(dir, file)))
+          .digest("hex")}`
+      } catch {
+        return `${file}/`
+      }
+    })
+
+describe("a case study's queries", () => {
+  it("run in order: a join of two files, a named result a later query reads with a CTE and a window", async () => {
+    const study = caseStudy([
+      sql(
+        "SELECT s.day, st.city, s.amount FROM 'data/sales.csv' AS s JOIN 'data/stores.csv' AS st USING (store) ORDER BY day, city",
+        "id=daily",
+      ),
+      sql(
+        "WITH totals AS (SELECT city, sum(amount) AS total FROM daily GROUP BY city) SELECT city, total, rank() OVER (ORDER BY total DESC) AS place FROM totals ORDER BY place",
+      ),
+      sql("FROM read_csv('data/*.csv', union_by_name = true) SELECT count(*) AS rows_read"),
+    ])
+    const [daily, ranked, globbed] = await study.run()
+    assert.deepEqual(daily.result?.columns, ["day", "city", "amount"])
+    assert.deepEqual(daily.result?.types, ["DATE", "VARCHAR", "DOUBLE"])
+    assert.deepEqual(daily.result?.rows, [
+      ["2024-01-01", "Ibadan", 3.25],
+      ["2024-01-01", "Lagos", 10.5],
+      ["2024-01-02", "Lagos", 7],
+    ])
+    assert.deepEqual(ranked.reads, ["daily"])
+    assert.deepEqual(ranked.result?.rows, [
+      ["Lagos", 17.5, "1"],
+      ["Ibadan", 3.25, "2"],
+    ])
+    assert.deepEqual(globbed.result?.rows, [["5"]])
+    assert.deepEqual(
+      globbed.files.map((file) => path.basename(file)),
+      ["sales.csv", "stores.csv"],
+    )
+  })
+
+  it("refuse every statement that does not read, naming it by its first keyword as written", async () => {
+    const refused = {
+      "COPY (SELECT 1) TO 'data/out.csv'": "COPY writes a file; a case study's queries only read",
+      "copy (FROM 'data/sales.csv') TO 'data/x.parquet' (FORMAT parquet)":
+        "copy writes a file; a case study's queries only read",
+      "EXPORT DATABASE 'data/export'": "EXPORT writes files; a case study's queries only read",
+      "ATTACH 'data/other.duckdb' AS other":
+        "ATTACH opens another database; a case study's queries only read",
+      "INSTALL httpfs": "INSTALL installs an extension; a case study's queries only read",
+      "LOAD httpfs": "LOAD loads an extension; a case study's queries only read",
+      "SET enable_external_access = true":
+        "SET changes DuckDB's settings; a case study's queries only read",
+      "PRAGMA enable_profiling":
+        "PRAGMA changes or reads DuckDB's settings; a case study's queries only read",
+      "CREATE TABLE t AS SELECT 1": "CREATE changes the database; a case study's queries only read",
+      "-- the load\nINSERT INTO t VALUES (1)":
+        "INSERT changes the database; a case study's queries only read",
+      "CALL pragma_version()": "CALL runs a procedure; a case study's queries only read",
+    }
+    for (const [query, message] of Object.entries(refused))
+      assert.equal(await problemOf(query), message, query)
+  })
+
+  it("refuse a path outside the content folder, on the network, or not data, before DuckDB reads it", async () => {
+    const study = caseStudy([])
+    symlinkSync(path.join(study.root, "secret.csv"), path.join(study.data, "linked.csv"))
+    const refused = {
+      "SELECT * FROM '../../secret.csv'":
+        /^'\.\.\/\.\.\/secret\.csv' is outside .*content\/: a query reads only the content folder's files$/,
+      [`SELECT * FROM read_csv('${path.join(study.root, "secret.csv")}')`]:
+        /is outside .*content\//,
+      "SELECT * FROM glob('/etc/*')": /^'\/etc\/\*' is outside /,
+      "SELECT * FROM 'data/linked.csv'": /^'data\/linked\.csv' is outside /,
+      "SELECT * FROM 'https://example.org/sales.csv'":
+        /^'https:\/\/example\.org\/sales\.csv' is on the network: save the data beside the case study and read it by its path$/,
+      "SELECT * FROM read_parquet('s3://bucket/sales.parquet')":
+        /^'s3:\/\/bucket\/sales\.parquet' is on the network/,
+      "SELECT * FROM 'data/missing.csv'":
+        /^'data\/missing\.csv' does not exist \(its path is relative to the case study\)$/,
+      "SELECT * FROM read_text('data/notes.txt')":
+        /^'data\/notes\.txt' is not a CSV, TSV, Parquet or JSON file$/,
+    }
+    for (const [query, message] of Object.entries(refused)) {
+      writeFileSync(study.markdownFile, sql(query))
+      const [ran] = await study.run()
+      assert.match(String(ran.problem), message, query)
+    }
+  })
+
+  it("refuse a data file over 50 MB, saying what to do", async () => {
+    const study = caseStudy([sql("SELECT count(*) FROM 'data/big.csv'")])
+    writeFileSync(path.join(study.data, "big.csv"), "a\n")
+    truncateSync(path.join(study.data, "big.csv"), 51 * 1024 * 1024)
+    const [ran] = await study.run()
+    assert.equal(
+      ran.problem,
+      "'data/big.csv' is 51 MB, too big for a repository (50 MB at most): save it as Parquet, or a sample of it",
+    )
+  })
+
+  it("say what DuckDB says of a syntax error, an unknown column or table, a type error", async () => {
+    assert.match(
+      String(await problemOf("SELEC * FROM 'data/sales.csv'")),
+      /^Parser Error: syntax error at or near "SELEC"$/,
+    )
+    assert.match(
+      String(await problemOf("SELECT amout FROM 'data/sales.csv'")),
+      /^Binder Error: Referenced column "amout" not found in FROM clause! Candidate bindings: "amount"/,
+    )
+    assert.match(
+      String(await problemOf("SELECT * FROM sales_lines")),
+      /^Catalog Error: Table with name sales_lines does not exist!.*write its dialect instead of sql: ```postgresql/,
+    )
+    assert.match(
+      String(await problemOf("SELECT 'Lagos' + 1")),
+      /^(Binder|Conversion) Error: .*(Lagos|\+)/,
+    )
+    assert.equal(
+      await problemOf("SELECT 1; SELECT 2"),
+      "it holds 2 statements: give each query a block of its own",
+    )
+  })
+
+  it("refuse an id used twice, and a query that reads a result that could not be made", async () => {
+    const [, twice, broken, reader] = await caseStudy([
+      sql("SELECT 1 AS a", "id=totals"),
+      sql("SELECT 2 AS a", "id=Totals"),
+      sql("SELECT nothing FROM 'data/sales.csv'", "id=wrong"),
+      sql("SELECT * FROM wrong"),
+    ]).run()
+    assert.equal(
+      twice.problem,
+      "id=Totals is also the id of the query at line 1: give each its own",
+    )
+    assert.match(String(broken.problem), /^Binder Error: Referenced column "nothing" not found/)
+    assert.equal(reader.problem, "it reads wrong, whose query at line 9 cannot run")
+  })
+
+  it("stop a query past its time limit, naming the option", async () => {
+    const [ran] = await caseStudy([
+      sql("SELECT count(*) FROM range(100000000000) AS a(i) WHERE i % 7 = 3", "timeout=1"),
+    ]).run()
+    assert.equal(
+      ran.problem,
+      "it ran longer than its 1 s: give it timeout=<seconds>, or make it faster",
+    )
+  })
+
+  it("leave the content folder byte for byte as it was, whatever a query asks", async () => {
+    const study = caseStudy([
+      sql("COPY (SELECT 1) TO 'data/out.csv'"),
+      sql("EXPORT DATABASE 'data/export'"),
+      sql("SELECT * FROM 'data/sales.csv' ORDER BY day"),
+    ])
+    const before = snapshot(study.contentDir)
+    await study.run()
+    assert.deepEqual(snapshot(study.contentDir), before)
+  })
+
+  it("run none when nothing changed, and again only those that read an edited file", async () => {
+    const study = caseStudy([
+      sql(
+        "SELECT store, sum(amount) AS total FROM 'data/sales.csv' GROUP BY store ORDER BY store",
+        "id=totals",
+      ),
+      sql("SELECT * FROM 'data/stores.csv' ORDER BY store"),
+      sql(
+        "SELECT t.store, t.total, s.city FROM totals AS t JOIN 'data/stores.csv' AS s USING (store) ORDER BY store",
+      ),
+    ])
+    const first = await study.run()
+    const kept = () => readdirSync(study.cacheDir).sort()
+    assert.equal(kept().length, 3)
+    // A cached result is what a second build shows: changed by hand here, it comes back changed.
+    const [totalsFile] = kept().filter(
+      (file) =>
+        JSON.stringify(
+          JSON.parse(readFileSync(path.join(study.cacheDir, file), "utf8")).columns,
+        ) === '["store","total"]',
+    )
+    const cachedTotals = JSON.parse(readFileSync(path.join(study.cacheDir, totalsFile), "utf8"))
+    cachedTotals.rows[0][1] = 999
+    writeFileSync(path.join(study.cacheDir, totalsFile), JSON.stringify(cachedTotals))
+    const second = await study.run()
+    assert.equal(second[0].result?.rows[0][1], 999)
+    assert.deepEqual(second[1].result, first[1].result)
+    // An edit of stores.csv: the two queries that read it run again; the first, cached, does not.
+    writeFileSync(path.join(study.data, "stores.csv"), "store,city\nA,Abuja\nB,Ibadan\n")
+    const before = new Set(kept())
+    const third = await study.run()
+    assert.equal(third[0].result?.rows[0][1], 999)
+    assert.deepEqual(third[2].result?.rows[0], ["A", 999, "Abuja"])
+    assert.equal(kept().filter((file) => !before.has(file)).length, 2)
+  })
+})

@@ -1,0 +1,175 @@
+// @ts-check
+// A result as the page shows it and as its CSV and a chart hold it: node --test plugins/.
+import assert from "node:assert/strict"
+import { createRequire } from "node:module"
+import { describe, it } from "node:test"
+
+const requireHere = createRequire(import.meta.url)
+/** @type {typeof import("../result-table")} */
+const { cellText, dataValue, readableNumber, resultCsv, resultData, resultTableHtml, TABLE_ROWS } =
+  requireHere("../result-table")
+/** @type {typeof import("../blocks")} */
+const { sqlBlocks } = requireHere("../blocks")
+const remark = requireHere("remark")
+
+describe("a value in a table cell", () => {
+  it("numbers for reading: grouped from 10,000 up, no more decimals than they have, at most 6", () => {
+    const cases = {
+      0: "0",
+      42: "42",
+      9999: "9999",
+      10000: "10,000",
+      "-1234567": "-1,234,567",
+      "12345678901234567890": "12,345,678,901,234,567,890",
+      "12.50": "12.5",
+      "3.10": "3.1",
+      0.000001: "0.000001",
+      173.29999999999998: "173.3",
+      3.14159265358979: "3.141593",
+      "-0.0000001": "0",
+      1e-7: "0",
+      12345.678: "12,345.678",
+    }
+    for (const [value, text] of Object.entries(cases))
+      assert.equal(readableNumber(value), text, value)
+    assert.equal(readableNumber(1.5e21), "1,500,000,000,000,000,000,000")
+  })
+
+  it("dates as dates, times as DuckDB writes them, lists as JSON, text as written", () => {
+    assert.equal(cellText("2024-03-01", "DATE"), "2024-03-01")
+    assert.equal(cellText("2024-03-01 14:05:00", "TIMESTAMP"), "2024-03-01 14:05:00")
+    assert.equal(cellText("7", "BIGINT"), "7")
+    assert.equal(cellText("1234567.891", "DECIMAL(18,3)"), "1,234,567.891")
+    assert.equal(cellText([1, 2], "INTEGER[]"), "[1,2]")
+    assert.equal(cellText(true, "BOOLEAN"), "true")
+    assert.equal(cellText(null, "VARCHAR"), "")
+  })
+
+  it("as data: a JSON number where the number is exact as one, text where not", () => {
+    assert.equal(dataValue("42", "BIGINT"), 42)
+    assert.equal(dataValue("12.50", "DECIMAL(10,2)"), 12.5)
+    assert.equal(dataValue("12345678901234567890", "HUGEINT"), "12345678901234567890")
+    assert.equal(dataValue("2024-03-01", "DATE"), "2024-03-01")
+    assert.deepEqual(
+      resultData({ columns: ["day", "n"], types: ["DATE", "BIGINT"], rows: [["2024-03-01", "3"]] }),
+      [{ day: "2024-03-01", n: 3 }],
+    )
+  })
+})
+
+describe("a result's table", () => {
+  const result = {
+    columns: ["store", "opened", "note", "orders"],
+    types: ["VARCHAR", "DATE", "VARCHAR", "BIGINT"],
+    rows: [
+      ["上海 静安店", null, "<script>alert(1)</script>", "12000"],
+      ["Ọjà Ọba", "2021-01-11", null, "7"],
+    ],
+  }
+
+  it("names its columns, counts its rows, right-aligns numbers, escapes text, says 'no value'", () => {
+    const html = resultTableHtml(result, null)
+    assert.match(html, /^<div class="sql-result" tabindex="0"><table><caption>2 rows<\/caption>/)
+    assert.match(
+      html,
+      /<thead><tr><th scope="col">store<\/th><th scope="col">opened<\/th><th scope="col">note<\/th><th scope="col" class="number">orders<\/th><\/tr><\/thead>/,
+    )
+    assert.match(html, /<td>上海 静安店<\/td><td><span class="sql-null">no value<\/span><\/td>/)
+    assert.match(
+      html,
+      /<td>&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/td><td class="number">12,000<\/td>/,
+    )
+    assert.doesNotMatch(html, /<script/)
+  })
+
+  it("of an empty result: its header, and a sentence that says so", () => {
+    const html = resultTableHtml({ ...result, rows: [] }, null)
+    assert.match(html, /<caption>0 rows<\/caption><thead>/)
+    assert.match(html, /<\/table><\/div><p class="sql-note">The query returned no rows\.<\/p>$/)
+  })
+
+  it("of a long result: its first rows, how many there are, and the whole as CSV of exact values", () => {
+    const rows = Array.from({ length: 1461 }, (_, i) => [String(i + 1), "12345.6789012", null])
+    const long = {
+      columns: ["n", "value", "gap"],
+      types: ["BIGINT", "DECIMAL(18,7)", "VARCHAR"],
+      rows,
+    }
+    const html = resultTableHtml(long, "/static/sql/query-1-abc.csv")
+    assert.match(html, /<caption>50 of 1,461 rows<\/caption>/)
+    assert.equal(html.match(/<tr>/g)?.length, TABLE_ROWS + 1)
+    assert.match(
+      html,
+      /<a href="\/static\/sql\/query-1-abc\.csv" download>Download all 1,461 rows \(CSV\)<\/a>/,
+    )
+    const csv = resultCsv(long, "query-1")
+    assert.match(csv.name, /^query-1-[0-9a-f]{10}\.csv$/)
+    const lines = csv.bytes.toString("utf8").split("\n")
+    assert.deepEqual(lines.slice(0, 2), ["n,value,gap", "1,12345.6789012,"])
+    assert.equal(lines.length, 1461 + 2)
+    assert.equal(resultCsv(long, "query-1").name, csv.name)
+  })
+})
+
+describe("a case study's queries, read from its Markdown", () => {
+  it("are its sql blocks with their options, spelt as Observable Framework and Quarto spell them", () => {
+    const tree = remark().parse(
+      [
+        "```sql id=monthly_sales echo=false output=false timeout=90",
+        "SELECT 1",
+        "```",
+        "",
+        "```python",
+        "print(1)",
+        "```",
+        "",
+        "```SQL",
+        "SELECT 2",
+        "```",
+        "",
+        "```sql id=2bad shown=yes timeout=0",
+        "SELECT 3",
+        "```",
+      ].join("\n"),
+    )
+    const blocks = sqlBlocks(tree).map((block) =>
+      Object.fromEntries(Object.entries(block).filter(([key]) => key !== "node")),
+    )
+    assert.deepEqual(blocks, [
+      {
+        number: 1,
+        line: 1,
+        sql: "SELECT 1",
+        id: "monthly_sales",
+        echo: false,
+        output: false,
+        timeout: 90,
+        problems: [],
+      },
+      {
+        number: 2,
+        line: 9,
+        sql: "SELECT 2",
+        id: null,
+        echo: true,
+        output: true,
+        timeout: 30,
+        problems: [],
+      },
+      {
+        number: 3,
+        line: 13,
+        sql: "SELECT 3",
+        id: null,
+        echo: true,
+        output: true,
+        timeout: 30,
+        problems: [
+          "id=2bad is not a name a later query can read: use letters, digits and _, starting with a letter (id=monthly_sales)",
+          '"shown=yes" is not an option of a query: write id=<name>, echo=false, output=false or timeout=<seconds>',
+          '"timeout=0" is not an option of a query: write id=<name>, echo=false, output=false or timeout=<seconds>',
+        ],
+      },
+    ])
+  })
+})
