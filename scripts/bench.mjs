@@ -3,7 +3,9 @@
 //
 // 1. Builds: the site from content/ cold, then after a one-line YAML change; the example owner
 //    (examples/maya-chen), for its case studies and its résumé: cold with and without resume.yaml,
-//    then after a one-line change of resume.yaml and of skills.yaml; the floor.
+//    then after a one-line change of resume.yaml and of skills.yaml; the same with a case study of
+//    five queries over a generated Parquet file of 1,000,000 rows (scripts/bench/sql-owner.mjs),
+//    cold and rebuilt unchanged; the floor.
 // 2. Lighthouse (mobile preset, medians of 3, BENCH_RUNS for more; the pages take turns) with
 //    simulated and devtools throttling on every page type and the floor, and, simulated, on each
 //    page type with JavaScript off (what its HTML alone costs). Served by a gzip static server.
@@ -29,6 +31,7 @@ import {
   withoutJavaScript,
 } from "./bench/builds.mjs"
 import { auditInTurns } from "./bench/lighthouse.mjs"
+import { addSqlCaseStudy, SQL_ROWS } from "./bench/sql-owner.mjs"
 import { kb, mediansTable, pageVerdict } from "./bench/report.mjs"
 import { copyProject } from "./project-copy.mjs"
 import { serveStatic } from "./static-server.mjs"
@@ -52,6 +55,7 @@ const pageTypes = [
     site: "example",
     path: "projects/why-customers-send-orders-back/",
   },
+  { name: "SQL case study", site: "example", path: "projects/rain-and-footfall/" },
   { name: "résumé", site: "example", path: "resume/" },
 ]
 // A case study without charts, whose script a chart-heavy one must not exceed.
@@ -97,6 +101,14 @@ const exampleSkillsRebuild = timedRebuildAfterEdit(
   (text) => text.replace(/(\n {2}description: [^\n]*)/, "$1 (edited)"),
   { SITE_URL: origin("example") },
 )
+console.log(
+  `SQL's cost: the example cold with five queries over ${SQL_ROWS.toLocaleString("en")} rows...`,
+)
+const withSql = copyProject(EXAMPLE)
+await addSqlCaseStudy(withSql.contentDir)
+const exampleColdWithSql = timedBuild(withSql.root)
+const sqlRebuild = timedBuild(withSql.root)
+rmSync(withSql.root, { recursive: true, force: true })
 // Built once more as it is, for the pages the audits visit.
 timedBuild(example.root, { SITE_URL: origin("example") })
 const resumeDir = path.join(example.publicDir, "resume")
@@ -229,6 +241,16 @@ console.log(
     `after a one-line change of resume.yaml ${resumeRebuild.toFixed(1)} s, of skills.yaml ` +
     `${exampleSkillsRebuild.toFixed(1)} s (it adds ${(resumeRebuild - exampleSkillsRebuild).toFixed(1)} s)`,
 )
+
+const sqlCost = exampleColdWithSql - exampleCold
+console.log(
+  `SQL (example owner): cold build ${exampleColdWithSql.toFixed(1)} s with a case study of five ` +
+    `queries over a Parquet file of ${SQL_ROWS.toLocaleString("en")} rows, against ${exampleCold.toFixed(1)} s ` +
+    `without (it adds ${sqlCost.toFixed(1)} s; must be <= ${budgets.sqlColdBuildSeconds} s); rebuilt ` +
+    `unchanged ${sqlRebuild.toFixed(1)} s (every result from the cache)`,
+)
+if (sqlCost > budgets.sqlColdBuildSeconds)
+  missed.push(`five queries over ${SQL_ROWS} rows add ${sqlCost.toFixed(1)} s to a cold build`)
 
 const scale = {
   cold: large.cold / coldBuild,

@@ -1,6 +1,6 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
-// project: the home page in light and dark, a case study with a chart, a notebook case study and
-// the résumé, on a desktop.
+// project: the home page in light and dark, a case study with a chart, a SQL case study at its
+// queries, a notebook case study and the résumé, on a desktop.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
@@ -11,19 +11,25 @@ import { serveStatic } from "./static-server.mjs"
 const EXAMPLE = "examples/maya-chen"
 const CASE_STUDY = "projects/weekly-store-pulse/"
 const NOTEBOOK = "projects/why-customers-send-orders-back/"
+const SQL = "projects/rain-and-footfall/"
 
 const { root, publicDir } = copyProject(EXAMPLE)
 if (buildProject(root).status !== 0) process.exit(1)
 const server = await serveStatic(publicDir)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
 
-async function picture(file, path, { width, height, colorScheme, fullPage = false }) {
+// `at`: the heading the picture starts at, else the page's top.
+async function picture(file, path, { width, height, colorScheme, fullPage = false, at }) {
   const page = await browser.newPage({ viewport: { width, height }, colorScheme })
   await page.goto(`${server.origin}/${path}`, { waitUntil: "networkidle" })
   // Lazy images load as a reader scrolls; the picture shows them loaded.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2)
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  if (at)
+    await page
+      .locator(at)
+      .evaluate((element) => window.scrollTo({ top: element.offsetTop - 80, behavior: "instant" }))
   await page.waitForLoadState("networkidle")
   await page.screenshot({ path: `docs/images/${file}`, fullPage })
   await page.close()
@@ -37,6 +43,12 @@ try {
     width: 1280,
     height: 1700,
     colorScheme: "light",
+  })
+  await picture("sql.png", SQL, {
+    width: 1280,
+    height: 1500,
+    colorScheme: "light",
+    at: "#what-rain-costs",
   })
   await picture("notebook.png", NOTEBOOK, { width: 1280, height: 1700, colorScheme: "light" })
   await picture("resume.png", "resume/", { width: 1280, height: 1700, colorScheme: "light" })
