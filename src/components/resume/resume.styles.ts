@@ -14,6 +14,8 @@ export const resumeStyles = {
       padding: 0,
       "& a[href^='http']::after, & a[href^='mailto']::after": {
         content: '" (" attr(href) ")"',
+        // A long address (a Power BI share link) breaks anywhere rather than run off the paper.
+        overflowWrap: "anywhere" as const,
         fontSize: "0.85em",
         color: tokens.colors.textMuted,
       },
