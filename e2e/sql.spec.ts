@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
@@ -20,11 +20,15 @@ type Ran = Awaited<ReturnType<typeof runQueries>>[number]
 async function sqlStudies(published: CaseStudyPage[], contentDir: string) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "sql-e2e-"))
   const studies: Array<CaseStudyPage & { ran: Ran[] }> = []
-  for (const study of published.filter(({ file }) => file.endsWith(".md"))) {
-    const blocks = sqlBlocks(remark().parse(readFileSync(study.file, "utf8")))
-    if (blocks.length === 0) continue
-    const ran = await runQueries(blocks, { markdownFile: study.file, contentDir, cacheDir })
-    studies.push({ ...study, ran })
+  try {
+    for (const study of published.filter(({ file }) => file.endsWith(".md"))) {
+      const blocks = sqlBlocks(remark().parse(readFileSync(study.file, "utf8")))
+      if (blocks.length === 0) continue
+      const ran = await runQueries(blocks, { markdownFile: study.file, contentDir, cacheDir })
+      studies.push({ ...study, ran })
+    }
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true })
   }
   return studies
 }
