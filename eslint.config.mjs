@@ -43,6 +43,11 @@ export default tseslint.config(
   },
   { files: ["eslint.config.mjs"], languageOptions: { sourceType: "module" } },
   {
+    // A script of the site's pages, in the browser (a dashboard's click).
+    files: ["plugins/gatsby-remark-dashboards/embed.js"],
+    languageOptions: { globals: globals.browser, sourceType: "module" },
+  },
+  {
     // The local plugins' tests run in Node's own runner (node --test), as ES modules.
     files: ["plugins/*/test/**/*.mjs"],
     languageOptions: { globals: globals.node, sourceType: "module" },

@@ -39,6 +39,8 @@ const config: GatsbyConfig = {
         serverOnlyData: [
           { template: "src/templates/case-study.tsx", fields: ["data.project.caseStudy.html"] },
           { template: "src/templates/resume.tsx", fields: ["pageContext.resume"] },
+          { template: "src/templates/skill.tsx", fields: ["pageContext.skill"] },
+          { template: "src/templates/skills.tsx", fields: ["pageContext.skills"] },
         ],
       },
     },
@@ -75,7 +77,14 @@ const config: GatsbyConfig = {
             resolve: "gatsby-remark-vega-lite",
             options: { contentDir: CONTENT_DIR, widths: CHART_WIDTHS },
           },
+          // Before the images: a dashboard's poster is one, sized as the others.
+          {
+            resolve: "gatsby-remark-dashboards",
+            options: { contentDir: CONTENT_DIR },
+          },
           "gatsby-remark-heading-anchors",
+          // Before the highlighter: each code block that is not a query gets its #code-<n>.
+          "gatsby-remark-code-anchors",
           "gatsby-remark-scrollable-tables",
           {
             resolve: "gatsby-remark-images",

@@ -5,6 +5,7 @@ import { createCaseStudyPages } from "./gatsby/case-study-pages"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
 import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/schema-customization"
+import { createSkillPages, skillResolvers } from "./gatsby/skill-pages"
 import { checkContent } from "./gatsby/validate-content"
 
 // Each of Gatsby's APIs the site uses, delegated to the build code that does the work (gatsby/);
@@ -20,7 +21,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => ch
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   customizeSchema(actions)
 
-// The pages made from the content: the case studies and the résumé. The query is here, where
+// The pages made from the content: the case studies, the skills and the résumé. The query is here, where
 // GraphQL typegen types it.
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -43,6 +44,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
           caseStudy {
             id
           }
+          dashboards {
+            url
+          }
         }
       }
     }
@@ -52,8 +56,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
     return
   }
   createCaseStudyPages(data.allProjectsYaml.nodes, actions)
+  createSkillPages(actions, reporter)
   createResumePage(actions, reporter, `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`)
 }
+
+// A skill card's page and summary and a project tag's skill page, from the work in the content.
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
 // @emotion/react imports hoist-non-react-statics only for withTheme, which the site never calls.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {

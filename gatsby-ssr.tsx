@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { metaContentSecurityPolicy } from "./gatsby/security-headers"
+import type { CaseStudyPageContext } from "./src/lib/case-study-page-context"
 import { themeScript } from "./src/lib/colour-scheme"
 import { PRERENDERED_RULES_ATTRIBUTE } from "./src/lib/emotion-cache"
 import { globalCss } from "./src/styles/global-styles"
@@ -13,28 +14,45 @@ import { themeColors } from "./src/styles/theme"
 export { wrapRootElement } from "./src/wrap-root-element"
 
 // The production page's Content-Security-Policy, first in the <head>, for hosts that send no
-// headers (GitHub Pages). Not in development: the dev server's hot reloading needs more.
-const contentSecurityPolicy =
-  process.env.NODE_ENV === "production" && process.env.GATSBY_EMAILJS_ORIGIN
-    ? [
-        <meta
-          key="content-security-policy"
-          httpEquiv="Content-Security-Policy"
-          content={metaContentSecurityPolicy(process.env.GATSBY_EMAILJS_ORIGIN)}
-        />,
-      ]
-    : []
+// headers (GitHub Pages): its frame-src only the vendors of the page's own dashboards, which its
+// page context names (gatsby/case-study-pages.ts). Not in development: the dev server's hot
+// reloading needs more.
+function contentSecurityPolicy(frameSources: ReadonlyArray<string>) {
+  const origin = process.env.GATSBY_EMAILJS_ORIGIN
+  if (process.env.NODE_ENV !== "production" || !origin) return []
+  return [
+    <meta
+      key="content-security-policy"
+      httpEquiv="Content-Security-Policy"
+      content={metaContentSecurityPolicy(origin, frameSources)}
+    />,
+  ]
+}
+
+// The frames a page may hold, from its page data.
+function frameSourcesOf(loadPageDataSync: (path: string) => unknown, pathname: string) {
+  try {
+    const data = loadPageDataSync(pathname) as {
+      result?: { pageContext?: Partial<CaseStudyPageContext> }
+    }
+    return data.result?.pageContext?.frameSources ?? []
+  } catch {
+    return []
+  }
+}
 
 // What every page carries in its HTML and never needs in JavaScript: the language, the security
 // policy, the visitor's colour scheme (applied before the first paint), the browser's UI colour per
 // scheme, and the tokens and global styles.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
-    ...contentSecurityPolicy,
+    ...contentSecurityPolicy(frameSourcesOf(loadPageDataSync, pathname)),
     ...Object.entries(themeColors).map(([scheme, colour]) => (
       <meta
         key={`theme-color-${scheme}`}

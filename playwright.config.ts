@@ -29,7 +29,8 @@ export default defineConfig<{ contentDir: string }>({
     { name: "owner", use: { ...devices["Desktop Chrome"], contentDir: "content" } },
     {
       name: "second owner",
-      testMatch: /\/(content|case-study|charts|notebook|resume|seo|prerender|images|sql)\.spec\.ts$/,
+      testMatch:
+        /\/(content|case-study|charts|notebook|resume|seo|prerender|images|sql|dashboards|skills)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         contentDir: FIXTURE_CONTENT,

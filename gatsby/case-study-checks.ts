@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { linkProblem } from "content-files"
+import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
 import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
 import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
@@ -60,7 +61,13 @@ const fileChecks: Partial<Record<string, typeof linkProblem>> = {
 
 // One message per problem in the case study `markdownFile` (a path inside contentDir), each
 // starting with the file and line and ending with `owner`, the entry that names the file.
-export function markdownProblems(contentDir: string, markdownFile: string, owner: string) {
+export function markdownProblems(
+  contentDir: string,
+  markdownFile: string,
+  owner: string,
+  dashboards: ReadonlyArray<string> = [],
+) {
+  const listed = new Set(dashboards.map((address) => dashboardOf(address).embedUrl))
   const nodes = nodesOf(parse(markdownFile))
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]),
@@ -76,6 +83,21 @@ export function markdownProblems(contentDir: string, markdownFile: string, owner
       if (chart)
         return [
           `${at(chart)}: the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+        ]
+    }
+    // A poster linked to a dashboard, alone on a line, places it (gatsby-remark-dashboards): one
+    // of the project's.
+    const [link] = node.type === "paragraph" && node.children?.length === 1 ? node.children : []
+    const [poster] = link?.type === "link" && link.children?.length === 1 ? link.children : []
+    if (poster?.type === "image" && isVendorAddress(link.url ?? "")) {
+      const { embedUrl, problem } = dashboardOf(link.url)
+      if (problem)
+        return [
+          `${at(link)}: the poster links "${link.url}", not a dashboard the site can show: expected ${problem}`,
+        ]
+      if (!listed.has(embedUrl))
+        return [
+          `${at(link)}: the dashboard "${link.url}" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
         ]
     }
     if (node.type === "heading") {
@@ -134,6 +156,12 @@ export function caseStudyOutline(file: string) {
   }
 }
 
+// A project's dashboards' addresses, as projects.yaml lists them.
+const dashboardAddresses = (dashboards: unknown) =>
+  Array.isArray(dashboards)
+    ? dashboards.flatMap((dashboard) => (typeof dashboard?.url === "string" ? [dashboard.url] : []))
+    : []
+
 // The projects' case studies (projects.yaml): each its own file, each at its own page address, and
 // Markdown or a notebook that the page can show.
 export function caseStudyProblems(
@@ -144,7 +172,7 @@ export function caseStudyProblems(
   const pages = new Map<string, Record<string, unknown>>()
   const files = new Map<string, string>()
   return data.flatMap((entry: Record<string, unknown>, index) => {
-    const { title, caseStudy } = entry ?? {}
+    const { title, caseStudy, dashboards } = entry ?? {}
     if (typeof caseStudy !== "string" || caseStudyFileProblem(contentDir, caseStudy.trim()))
       return []
     const label = entryLabel(index)
@@ -176,7 +204,7 @@ export function caseStudyProblems(
       ...problems,
       ...(isNotebook(file)
         ? notebookProblems(study, contentDir, owner)
-        : markdownProblems(contentDir, study, owner)),
+        : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards))),
     ]
   })
 }

@@ -2,6 +2,9 @@ import path from "node:path"
 import type { Actions } from "gatsby"
 import { caseStudyPath } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
+import type { CaseStudyPageContext } from "../src/lib/case-study-page-context"
+import { dashboardScriptPath } from "gatsby-remark-dashboards/script"
+import { frameSources } from "gatsby-remark-dashboards/vendors"
 
 type Projects = Queries.ContentPagesQuery["allProjectsYaml"]["nodes"]
 
@@ -14,13 +17,16 @@ export function createCaseStudyPages(projects: Projects, { createPage }: Actions
     (project) => project.caseStudy && (showDrafts || !isComingSoon(project.status)),
   )
   studies.forEach((project, index) => {
-    createPage({
+    const dashboards = (project.dashboards ?? []).map((dashboard) => dashboard.url)
+    createPage<CaseStudyPageContext>({
       path: caseStudyPath(project.slug),
       component: path.resolve("src/templates/case-study.tsx"),
       context: {
         id: project.id,
         previousId: studies[index - 1]?.id ?? null,
         nextId: studies[index + 1]?.id ?? null,
+        frameSources: frameSources(dashboards),
+        dashboardScript: dashboards.length ? dashboardScriptPath() : null,
       },
     })
   })

@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { caseStudyProblems } from "./case-study-checks"
+import { dashboardProblems } from "./dashboard-checks"
 import {
   profileSchema,
   projectsSchema,
@@ -9,6 +10,7 @@ import {
 } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
 import { resumeProblems } from "./resume/checks"
+import { skillProblems } from "./skill-checks"
 
 type ContentFile = {
   schema: (folders: Folders) => z.ZodType
@@ -38,11 +40,15 @@ export const contentFiles = {
   skills: {
     schema: skillsSchema,
     shape: { kind: "list", example: '"- name: SQL"', noun: "skill", key: "name" },
+    checks: skillProblems,
   },
   projects: {
     schema: projectsSchema,
     shape: { kind: "list", example: '"- title: Sales Dashboard"', noun: "project", key: "title" },
-    checks: caseStudyProblems,
+    checks: (data, context) => [
+      ...caseStudyProblems(data, context),
+      ...dashboardProblems(data, context),
+    ],
   },
   resume: {
     schema: resumeSchema,

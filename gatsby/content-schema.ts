@@ -2,6 +2,7 @@ import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import { IMAGE_TYPES, isFileOfType, typeNames } from "content-files"
+import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyFileProblem } from "./case-study-file"
 
 // The shape of each of the owner's content files, written once: the build checks the YAML against
@@ -109,10 +110,28 @@ export const skillsSchema = () =>
         icon: z.enum(Object.keys(iconPaths) as [string, ...string[]], {
           error: `one of the icon names: ${Object.keys(iconPaths).join(", ")}`,
         }),
+        // The tags, tools and languages that count as the skill's evidence besides its name.
+        aliases: texts.optional(),
       }),
       { error: "a list of skills" },
     )
     .min(1, { error: "at least one skill" })
+
+// A dashboard of Tableau Public, Power BI ("Publish to web") or Looker Studio, as its vendor's Share
+// dialog gives its address (gatsby-remark-dashboards/vendors), with the owner's poster of it.
+const dashboardIn = (folder: string) =>
+  z.strictObject(
+    {
+      url: text.superRefine((address, context) => {
+        const { problem } = dashboardOf(address)
+        if (problem) context.addIssue({ code: "custom", message: problem })
+      }),
+      poster: imageIn(folder),
+      title: text,
+      caption: text.optional(),
+    },
+    { error: "a dashboard: { url, poster, title, caption }" },
+  )
 
 export const projectsSchema = ({ contentDir }: Folders) =>
   z
@@ -127,6 +146,10 @@ export const projectsSchema = ({ contentDir }: Folders) =>
         liveUrl: url.optional(),
         codeUrl: url.optional(),
         caseStudy: caseStudyIn(contentDir).optional(),
+        dashboards: z
+          .array(dashboardIn(contentDir), { error: "a list of dashboards" })
+          .min(1, { error: "a list with at least one dashboard" })
+          .optional(),
       }),
       { error: "a list of projects" },
     )

@@ -59,5 +59,10 @@ export function customizeSchema(actions: Actions) {
       slug: String! @projectSlug
       caseStudyFile: File @fileByRelativePath(from: "caseStudy")
     }`,
+    // A project's tag and the page of the skill it names (skill-pages.ts resolves it).
+    `type ProjectTagLink {
+      tag: String!
+      page: String
+    }`,
   ])
 }

@@ -3,10 +3,12 @@
 // origin that gatsby/emailjs-config.mjs validated, and refuses anything else.
 const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
 
-function directives(emailJsOrigin: string) {
-  if (!bareOrigin.test(emailJsOrigin)) {
-    throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${emailJsOrigin}`)
-  }
+// `frameSources`: the dashboards' vendors (gatsby-remark-dashboards' frameSources), the frames a
+// page may hold; none without dashboards, when frames fall back to default-src.
+function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) {
+  for (const origin of [emailJsOrigin, ...frameSources])
+    if (!bareOrigin.test(origin))
+      throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${origin}`)
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -14,6 +16,7 @@ function directives(emailJsOrigin: string) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${emailJsOrigin}`,
+    ...(frameSources.length ? [`frame-src ${frameSources.join(" ")}`] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -24,16 +27,20 @@ function directives(emailJsOrigin: string) {
 
 // The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub
 // Pages): the same, less frame-ancestors, which browsers ignore in a meta tag.
-export const metaContentSecurityPolicy = (emailJsOrigin: string) =>
-  directives(emailJsOrigin)
+export const metaContentSecurityPolicy = (
+  emailJsOrigin: string,
+  frameSources: ReadonlyArray<string> = [],
+) =>
+  directives(emailJsOrigin, frameSources)
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ")
 
-// The _headers file that Netlify and Cloudflare Pages read: the policy, HTTPS only for a year, no
-// framing, no MIME sniffing, no full referrers, and long caching for Gatsby's hashed files.
-export function securityHeaders(emailJsOrigin: string) {
+// The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
+// the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers, and
+// long caching for Gatsby's hashed files.
+export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
   return `/*
-  Content-Security-Policy: ${directives(emailJsOrigin).join("; ")}
+  Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
   Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin

@@ -6,6 +6,7 @@ import type { FileCheckContext } from "./file-check-context"
 import { quoted, sameNameKey } from "./names"
 import { problemList } from "./problem-list"
 import { queryChecks } from "./query-checks"
+import { aliasWarnings } from "./skill-pages"
 import { describeValue, readYamlFile } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
@@ -106,7 +107,8 @@ export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR)
   if (problems.length === 0) {
     const queries = await queryChecks(contentDir)
     problems.push(...queries.problems)
-    for (const warning of queries.warnings) reporter.warn(warning)
+    for (const warning of [...queries.warnings, ...aliasWarnings(contentDir)])
+      reporter.warn(warning)
   }
   if (problems.length > 0)
     reporter.panicOnBuild(

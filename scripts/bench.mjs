@@ -49,13 +49,18 @@ const sites = {
 // Every page type of the site, each on the site that has one.
 const pageTypes = [
   { name: "home page", site: "sample", path: "" },
-  { name: "case study with 3 charts", site: "example", path: "projects/weekly-store-pulse/" },
+  {
+    name: "case study with 3 charts and a dashboard",
+    site: "example",
+    path: "projects/weekly-store-pulse/",
+  },
   {
     name: "notebook case study",
     site: "example",
     path: "projects/why-customers-send-orders-back/",
   },
   { name: "SQL case study", site: "example", path: "projects/rain-and-footfall/" },
+  { name: "skill page", site: "example", path: "skills/sql/" },
   { name: "résumé", site: "example", path: "resume/" },
 ]
 // A case study without charts, whose script a chart-heavy one must not exceed.
@@ -148,6 +153,7 @@ try {
 
 const exampleHomeScript = scriptBytesOf(example.publicDir)
 const resumeScript = scriptBytesOf(example.publicDir, "resume/")
+const skillScript = scriptBytesOf(example.publicDir, "skills/sql/")
 // The example's case-study page types: their scripts, from their HTML.
 const caseStudyScripts = pageTypes
   .filter(({ site, path: page }) => site === "example" && page.startsWith("projects/"))
@@ -207,6 +213,12 @@ console.log(
 )
 if (resumeScript > exampleHomeScript)
   missed.push(`the résumé's scripts ${resumeScript} B > its home page's ${exampleHomeScript} B`)
+console.log(
+  `  the skill page's scripts (from its HTML): ${kb(skillScript)}, against ${kb(exampleHomeScript)} ` +
+    `for its owner's home page; must be no more`,
+)
+if (skillScript > exampleHomeScript)
+  missed.push(`the skill page's scripts ${skillScript} B > its home page's ${exampleHomeScript} B`)
 if (!(resumePdfBytes < budgets.resumePdfBytes))
   missed.push(`the résumé's PDF ${resumePdfBytes} B >= ${budgets.resumePdfBytes} B`)
 console.log(

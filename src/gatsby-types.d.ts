@@ -2048,11 +2048,17 @@ type ProfileYamlStatsSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectTagLink = {
+  readonly page: Maybe<Scalars['String']>;
+  readonly tag: Scalars['String'];
+};
+
 type ProjectsYaml = Node & {
   readonly caseStudy: Maybe<MarkdownRemark>;
   readonly caseStudyFile: Maybe<File>;
   readonly children: ReadonlyArray<Node>;
   readonly codeUrl: Maybe<Scalars['String']>;
+  readonly dashboards: Maybe<ReadonlyArray<ProjectsYamlDashboards>>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -2062,6 +2068,8 @@ type ProjectsYaml = Node & {
   readonly priority: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
+  /** The project's tags, each with the page of the skill it names, if any. */
+  readonly tagLinks: ReadonlyArray<ProjectTagLink>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -2105,6 +2113,38 @@ type ProjectsYamlConnection_sumArgs = {
   field: ProjectsYamlFieldSelector;
 };
 
+type ProjectsYamlDashboards = {
+  readonly caption: Maybe<Scalars['String']>;
+  readonly poster: File;
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ProjectsYamlDashboardsFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsYamlDashboardsFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsYamlDashboardsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsYamlDashboardsFilterInput>;
+};
+
+type ProjectsYamlDashboardsSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsYamlEdge = {
   readonly next: Maybe<ProjectsYaml>;
   readonly node: ProjectsYaml;
@@ -2116,6 +2156,7 @@ type ProjectsYamlFieldSelector = {
   readonly caseStudyFile: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly codeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly dashboards: InputMaybe<ProjectsYamlDashboardsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -2134,6 +2175,7 @@ type ProjectsYamlFilterInput = {
   readonly caseStudyFile: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly codeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly dashboards: InputMaybe<ProjectsYamlDashboardsFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -2197,6 +2239,7 @@ type ProjectsYamlSortInput = {
   readonly caseStudyFile: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly codeUrl: InputMaybe<SortOrderEnum>;
+  readonly dashboards: InputMaybe<ProjectsYamlDashboardsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -2528,6 +2571,7 @@ type Query_projectsYamlArgs = {
   caseStudyFile: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   codeUrl: InputMaybe<StringQueryOperatorInput>;
+  dashboards: InputMaybe<ProjectsYamlDashboardsFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -2635,6 +2679,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_skillsYamlArgs = {
+  aliases: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -3790,13 +3835,18 @@ type SiteSortInput = {
 };
 
 type SkillsYaml = Node & {
+  readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** How much work shows the skill: "3 projects, 5 queries". */
+  readonly evidenceSummary: Maybe<Scalars['String']>;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly level: Scalars['Int'];
   readonly name: Scalars['String'];
+  /** The skill's page, /skills/<slug>/, when some work shows the skill. */
+  readonly page: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
 
@@ -3846,6 +3896,7 @@ type SkillsYamlEdge = {
 };
 
 type SkillsYamlFieldSelector = {
+  readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
@@ -3857,6 +3908,7 @@ type SkillsYamlFieldSelector = {
 };
 
 type SkillsYamlFilterInput = {
+  readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
@@ -3913,6 +3965,7 @@ type SkillsYamlGroupConnection_sumArgs = {
 };
 
 type SkillsYamlSortInput = {
+  readonly aliases: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -3965,7 +4018,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -3976,7 +4029,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 
@@ -4011,11 +4064,11 @@ type HeroFieldsFragment = { readonly name: string, readonly role: string, readon
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly resumeYaml: { readonly id: string } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> }> }, readonly resumeYaml: { readonly id: string } | null };
 
 type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null };
 
-type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4026,14 +4079,26 @@ type ShareImageFragment = { readonly childImageSharp: { readonly resize: { reado
 
 type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null };
 
-type SkillCardFieldsFragment = { readonly name: string, readonly level: number, readonly description: string, readonly icon: string };
+type SkillCardFieldsFragment = { readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null };
+
+type SkillPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SkillPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+
+type SkillsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SkillsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly leads: { readonly skills: string | null } | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonly leads: { readonly skills: string | null } | null };
+
+type TagListFieldsFragment = { readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null }> } };
+type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> } };
 
 
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import Portfolio from "../../src/components/sections/portfolio.static"
 import { ProjectCard } from "../../src/components/ui/project-card"
 import { minimalProfile, profile, project, projects } from "../fixtures/page-data"
@@ -29,6 +29,50 @@ describe("ProjectCard", () => {
     expect(live).toHaveAttribute("href", "https://example.com/live")
     expect(live).toHaveAttribute("target", "_blank")
     expect(screen.getByRole("button", { name: "Code" })).toBeDisabled()
+  })
+
+  it("has a Dashboard link only with a dashboard: to its case study's, else to the vendor", () => {
+    const tableau = { url: "https://public.tableau.com/app/profile/q/viz/Sales/Overview" }
+    const { unmount } = renderInSiteRoot(
+      <ProjectCard project={project({ status: "completed", dashboards: [tableau] })} />,
+    )
+    const vendor = screen.getByRole("link", { name: "Dashboard" })
+    expect(vendor).toHaveAttribute(
+      "href",
+      "https://public.tableau.com/views/Sales/Overview?:showVizHome=no",
+    )
+    expect(vendor).toHaveAttribute("target", "_blank")
+    unmount()
+    const { unmount: again } = renderInSiteRoot(
+      <ProjectCard
+        project={project({ status: "completed", caseStudy: { id: "md" }, dashboards: [tableau] })}
+      />,
+    )
+    const onPage = screen.getByRole("link", { name: "Dashboard" })
+    expect(onPage).toHaveAttribute("href", "/projects/churn-model/#dashboard-1")
+    expect(onPage).not.toHaveAttribute("target")
+    again()
+    renderInSiteRoot(<ProjectCard project={project({ dashboards: [tableau] })} />)
+    expect(screen.getByRole("button", { name: "Dashboard" })).toBeDisabled()
+    renderInSiteRoot(<ProjectCard project={project({ status: "completed" })} />)
+    expect(screen.queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument()
+  })
+
+  it("links a tag that a skill owns to the skill's page, and leaves the others as text", () => {
+    renderInSiteRoot(
+      <ProjectCard
+        project={project({
+          tagLinks: [
+            { tag: "R", page: "/skills/r/" },
+            { tag: "Survival", page: null },
+          ],
+        })}
+      />,
+    )
+    const tags = screen.getByRole("list", { name: "Tags" })
+    expect(within(tags).getByRole("link", { name: "R" })).toHaveAttribute("href", "/skills/r/")
+    expect(within(tags).getByText("Survival").closest("a")).toBeNull()
+    expect(within(tags).getAllByRole("listitem")).toHaveLength(2)
   })
 
   it("opens a released project's case study in the same tab, before its live link", () => {

@@ -30,6 +30,29 @@ describe("Skills", () => {
   })
 })
 
+it("a card with evidence links to the skill's page, saying how much; the others stay as they are", () => {
+  const [first, ...rest] = skills
+  const withPage = { ...first, page: "/skills/r/", evidenceSummary: "2 projects, 1 notebook" }
+  renderInSiteRoot(
+    <Skills id="skills" label="Skills" content={{ profile, skills: [withPage, ...rest] }} />,
+  )
+  const link = screen.getByRole("link", { name: first.name })
+  expect(link).toHaveAttribute("href", "/skills/r/")
+  expect(link).toHaveAccessibleDescription("2 projects, 1 notebook")
+  expect(screen.getByRole("progressbar", { name: first.name })).toBeInTheDocument()
+  for (const skill of rest)
+    expect(screen.queryByRole("link", { name: skill.name })).not.toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "See the work behind each skill" })).toHaveAttribute(
+    "href",
+    "/skills/",
+  )
+})
+
+it("Skills with no evidence links no card and no index", () => {
+  renderInSiteRoot(<Skills id="skills" label="Skills" content={{ profile, skills }} />)
+  expect(screen.queryByRole("link")).not.toBeInTheDocument()
+})
+
 it("Skills without a lead or a note ends with the cards", () => {
   renderInSiteRoot(
     <Skills id="skills" label="Skills" content={{ profile: minimalProfile, skills }} />,

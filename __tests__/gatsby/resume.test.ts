@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import Ajv from "ajv"
+import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import addFormats from "ajv-formats"
 import jsonResumeSchema from "@jsonresume/schema/schema.json"
 import { readFileSync } from "node:fs"
@@ -58,6 +59,31 @@ describe("the résumé's model", () => {
       },
     ])
     expect([view.paper, view.maxPages]).toEqual(["A4", 1])
+  })
+
+  it("gives each skill of the JSON the keywords of the work behind it; the page and PDF its name", () => {
+    const content = withResume({}, (content) => {
+      content.skillKeywords = { r: ["dbt", "Survey Methods"] }
+    })
+    const document = jsonResume(content, SITE)
+    expect(document.skills).toEqual(
+      content.skills.map((skill) => ({
+        name: skill.name,
+        keywords: skill.name === "R" ? ["dbt", "Survey Methods"] : [],
+      })),
+    )
+    expect(viewOf(content).sections[0].entries).toEqual([
+      expect.objectContaining({ text: content.skills.map((skill) => skill.name).join(", ") }),
+    ])
+  })
+
+  it("reads the keywords from the work: the other tags of the projects a skill's name tags", () => {
+    const { skillKeywords, projects } = readResumeContent(FIXTURE_CONTENT)!
+    const tagged = projects.filter((project) => project.tags.includes("R"))
+    expect(tagged.length).toBeGreaterThan(0)
+    for (const tag of tagged.flatMap((project) => project.tags).filter((tag) => tag !== "R"))
+      expect(skillKeywords?.r).toContain(tag)
+    expect(skillKeywords?.r).not.toContain("R")
   })
 
   it("takes name and contacts from the profile, and projects from projects.yaml in its order", () => {
@@ -146,6 +172,17 @@ describe("the résumé's model", () => {
       { title: "Languages", meta: [], text: "SQL, Python", bullets: [] },
     ])
     expect(sections.Awards).toEqual([{ title: "Prize", meta: ["Guild", "Jun 2020"], bullets: [] }])
+  })
+
+  it("links a project's dashboard where it has no case study, and its case study where it has", () => {
+    const content = readResumeContent(FIXTURE_CONTENT)!
+    const urls = Object.fromEntries(
+      jsonResume(content, SITE).projects!.map((project) => [project.name, project.url]),
+    )
+    const returns = content.projects.find((project) => project.title === "Returns Monitor")!
+    expect(returns.caseStudy).toBeUndefined()
+    expect(urls["Returns Monitor"]).toBe(dashboardOf(returns.dashboards![0].url).openUrl)
+    expect(urls["Churn Early Warning"]).toBe(`${SITE}/projects/churn-early-warning/`)
   })
 
   it("exports a JSON Resume that JSON Resume's own schema accepts", () => {

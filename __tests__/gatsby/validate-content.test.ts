@@ -370,3 +370,73 @@ describe("validateContent: charts", () => {
     ])
   })
 })
+
+describe("validateContent: dashboards", () => {
+  const churn = 'project 1 "Churn Early Warning"'
+  type Dashboard = { url: string; poster: string; title?: string }
+
+  it("names the project and the field of each dashboard the site cannot show", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      const dashboards = projects[0].dashboards as Dashboard[]
+      const poster = dashboards[0].poster
+      projects[0].dashboards = [
+        { url: "https://public.tableau.com/app/profile/quinn", poster, title: "Profile" },
+        {
+          url: "https://app.powerbi.com/groups/me/reports/1a2b/ReportSection",
+          poster,
+          title: "Group",
+        },
+        { url: "http://public.tableau.com/views/Churn/Risk", poster, title: "Plain http" },
+        { url: "https://dashboards.example.org/churn", poster, title: "Elsewhere" },
+        {
+          url: "https://public.tableau.com/views/Churn/Risk",
+          poster: "pictures/gone.png",
+          title: "Gone",
+        },
+        { url: "https://public.tableau.com/views/Churn/Risk2", poster: "../outside.png" },
+        { url: "https://public.tableau.com/views/Churn/Risk2", poster, title: "Again" },
+      ]
+    })
+    const at = (field: string) => `${dir}/projects.yaml, ${churn}, field "dashboards.${field}"`
+    expect(validateContent(dir)).toEqual([
+      `${at("0.url")}: expected a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button, got "https://public.tableau.com/app/profile/quinn"`,
+      `${at("1.url")}: expected a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), not a report only signed-in users can open: use File > Embed report > Publish to web, and paste its link, got "https://app.powerbi.com/groups/me/reports/1a2b/ReportSecti…`,
+      `${at("2.url")}: expected an https:// address (https://public.tableau.com/…), got "http://public.tableau.com/views/Churn/Risk"`,
+      `${at("3.url")}: expected a Tableau Public view (https://public.tableau.com/views/…), a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…) or a Looker Studio report (https://lookerstudio.google.com/reporting/…), got "https://dashboards.example.org/churn"`,
+      `${at("4.poster")}: ${image(dir)}, got "pictures/gone.png"`,
+      `${at("5.poster")}: ${image(dir)}, got "../outside.png"`,
+      `${at("5.title")}: expected a text, it is missing`,
+      `${at("6")}: the same dashboard as ${churn}, field "dashboards.5": list each dashboard once`,
+    ])
+  })
+
+  it("refuses the same dashboard twice, and a poster placing a dashboard its project does not list", () => {
+    const { dir, edit, write } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      const [first] = projects[0].dashboards as Dashboard[]
+      const other = projects.find((project) => project.title === "Pricing Elasticity")!
+      other.dashboards = [
+        { ...first, url: `${first.url.replace("/reporting/", "/embed/reporting/")}` },
+      ]
+    })
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "## Risk",
+        "",
+        "[![The risk board](../pictures/churn-dashboard.png)](https://public.tableau.com/views/Other/Board)",
+        "",
+        "A [link to another viz](https://public.tableau.com/views/Someone/Else) is only a link.",
+        "",
+        "[![Profile](../pictures/churn-dashboard.png)](https://public.tableau.com/app/profile/q)",
+      ].join("\n"),
+    )
+    expect(validateContent(dir)).toEqual([
+      `${study}, line 3 (the case study of ${churn}): the dashboard "https://public.tableau.com/views/Other/Board" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
+      `${study}, line 7 (the case study of ${churn}): the poster links "https://public.tableau.com/app/profile/q", not a dashboard the site can show: expected a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button`,
+      `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "dashboards.0": the same dashboard as project 1 "Churn Early Warning", field "dashboards.0": list each dashboard once`,
+    ])
+  })
+})

@@ -2,6 +2,7 @@ import type { z } from "zod"
 import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
 import { RESUME_JSON } from "../../src/lib/resume-paths"
 import type { ContentInput } from "../content-files"
+import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { sameNameKey } from "../names"
 import type { resumeSchema } from "../content-schema"
 import type { ResumeSection, ResumeView } from "../../src/lib/resume-view"
@@ -23,6 +24,9 @@ export type ResumeContent = {
   skills: Skills
   projects: Projects
   resume: ResumeYaml
+  // Each skill's keywords, by its name's sameNameKey: the tags, languages and vendors of the work
+  // that shows it (gatsby/skill-evidence.ts).
+  skillKeywords?: Readonly<Record<string, ReadonlyArray<string>>>
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -48,18 +52,21 @@ const projectsNamed = ({ projects, resume }: ResumeContent) =>
     projects.filter((project) => sameNameKey(project.title) === sameNameKey(title)),
   )
 
-// A project's address on the web: its case study on this site, its live page, or its code.
+// A project's address on the web: its case study on this site, its first dashboard on its vendor's
+// site, its live page, or its code.
 const projectUrl = (project: Projects[number], siteUrl: string) =>
   project.caseStudy && project.status !== "coming-soon"
     ? `${siteUrl}${caseStudyPath(projectSlug(project.title))}`
-    : (project.liveUrl ?? project.codeUrl)
+    : ((project.dashboards?.[0] && dashboardOf(project.dashboards[0].url).openUrl) ??
+      project.liveUrl ??
+      project.codeUrl)
 
 /**
  * The JSON Resume document (https://jsonresume.org/schema) of the content; `siteUrl` is the site's
  * address with its path prefix.
  */
 export function jsonResume(content: ResumeContent, siteUrl: string) {
-  const { profile, skills, resume } = content
+  const { profile, skills, resume, skillKeywords = {} } = content
   const profiles = [
     ["LinkedIn", profile.linkedin],
     ["GitHub", profile.github],
@@ -91,7 +98,12 @@ export function jsonResume(content: ResumeContent, siteUrl: string) {
     certificates: resume.certificates ?? [],
     awards: resume.awards ?? [],
     languages: resume.languages ?? [],
-    skills: resume.skills ?? skills.map((skill) => ({ name: skill.name, keywords: [] })),
+    skills:
+      resume.skills ??
+      skills.map((skill) => ({
+        name: skill.name,
+        keywords: [...(skillKeywords[sameNameKey(skill.name)] ?? [])],
+      })),
     projects: projectsNamed(content).map((project) => {
       const url = projectUrl(project, siteUrl)
       return {
@@ -152,9 +164,11 @@ export function resumeView(document: JsonResume, resume: ResumeYaml): ResumeView
         bullets: [],
       })),
     },
+    // The owner's own groups of skills, with their keywords; else the skills' names on one line
+    // (the keywords that the work behind them gives are the JSON's only).
     {
       title: "Skills",
-      entries: document.skills.some((group) => group.keywords?.length)
+      entries: resume.skills?.some((group) => group.keywords?.length)
         ? document.skills.map((group) => ({
             title: group.name,
             meta: [],

@@ -5,6 +5,8 @@ import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-pa
 import type { ResumePageContext } from "../../src/lib/resume-view"
 import { CONTENT_DIR } from "../content-dir.mjs"
 import { contentFileName, contentFiles } from "../content-files"
+import { sameNameKey } from "../names"
+import { skillsWithEvidence } from "../skill-pages"
 import { readYaml } from "../yaml-file.mjs"
 import { jsonResume, resumeView, type ResumeContent } from "./model"
 import { typesetResume } from "./pdf"
@@ -22,6 +24,9 @@ export function readResumeContent(contentDir = CONTENT_DIR): ResumeContent | nul
     skills: contentFiles.skills.schema().parse(read("skills")),
     projects: contentFiles.projects.schema(folders).parse(read("projects")),
     resume: contentFiles.resume.schema().parse(resume ?? {}),
+    skillKeywords: Object.fromEntries(
+      skillsWithEvidence(contentDir).map((skill) => [sameNameKey(skill.name), skill.keywords]),
+    ),
   }
 }
 

@@ -53,9 +53,11 @@ module.exports = async (
   { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
   { contentDir, cacheDir },
 ) => {
+  // A Markdown case study's queries: a notebook's SQL cells ran in the notebook, and show as code.
+  const markdownFile = String(getNode(markdownNode.parent)?.absolutePath)
+  if (!/\.md$/i.test(markdownFile)) return markdownAST
   const blocks = sqlBlocks(markdownAST)
   if (blocks.length === 0) return markdownAST
-  const markdownFile = getNode(markdownNode.parent).absolutePath
   const name = path.relative(process.cwd(), markdownFile)
   const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
   const problems = ran

@@ -175,4 +175,14 @@ function notebookOutline(notebookFile) {
   return { ...outline, headings: headings.map(({ text }, i) => ({ depth: depths[i], text })) }
 }
 
-module.exports = { notebookOutline, notebookProblems }
+/**
+ * The programming language of the notebook `notebookFile`, as its kernel names it ("python", "r").
+ * @param {string} notebookFile
+ */
+function notebookLanguageOf(notebookFile) {
+  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
+  if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
+  return notebookLanguage(notebook)
+}
+
+module.exports = { notebookLanguageOf, notebookOutline, notebookProblems }

@@ -112,9 +112,7 @@ function tableInSiteStyle(table) {
     if (rows.length > MAX_TABLE_ROWS) {
       cut += rows.length - MAX_TABLE_ROWS
       const kept = new Set(rows.slice(0, MAX_TABLE_ROWS))
-      body.children = body.children.filter(
-        (child) => child.type !== "element" || kept.has(child),
-      )
+      body.children = body.children.filter((child) => child.type !== "element" || kept.has(child))
     }
   }
   return cut

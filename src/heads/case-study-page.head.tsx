@@ -1,12 +1,16 @@
-import type { HeadProps } from "gatsby"
+import { withPrefix, type HeadProps } from "gatsby"
 import { Seo, socialImage } from "../components/layout/seo"
 import { caseStudyPath } from "../lib/case-study-path"
+import type { CaseStudyPageContext } from "../lib/case-study-page-context"
 import { caseStudyJsonLd } from "../lib/case-study-json-ld"
 import { absoluteUrl } from "../lib/links"
 import { scriptSafeJson } from "../lib/person-json-ld"
 
 // A case study's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
-export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<Queries.CaseStudyPageQuery, CaseStudyPageContext>) {
   const { site, profileYaml: profile, project } = data
   if (!profile || !project) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
@@ -29,6 +33,11 @@ export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
       <script type="application/ld+json">
         {scriptSafeJson(caseStudyJsonLd(project, owner, url, image?.url))}
       </script>
+      {/* A dashboard's frame loads on a click (gatsby-remark-dashboards): its script, on its page,
+      run once the page is parsed (a module is deferred; Gatsby's head keeps no defer). */}
+      {pageContext.dashboardScript && (
+        <script type="module" src={withPrefix(pageContext.dashboardScript)} />
+      )}
     </Seo>
   )
 }

@@ -62,3 +62,21 @@ export const chip = {
   fontSize: tokens.fontSizes.sm,
   fontWeight: tokens.fontWeights.medium,
 }
+
+// A page of its own below the fixed header: a case study, the résumé, a skill's page.
+export const pageBelowHeader = {
+  paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[8]})`,
+  paddingBottom: tokens.space[16],
+  [tokens.mq.md]: { paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[12]})` },
+}
+
+// Such a page's way back: home, all projects, all skills.
+export const backLink = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space[2],
+  color: tokens.colors.primaryText,
+  fontWeight: tokens.fontWeights.semibold,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
+}

@@ -1,9 +1,8 @@
 import type { CSSObject } from "@emotion/react"
 import { CHART_BOX } from "../lib/column-widths.mjs"
+import { buttonStyle } from "../components/ui/button-styles"
 import { visuallyHidden } from "./layout"
 import { tokens } from "./tokens"
-
-const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
 
 // Prism's token classes, as gatsby-remark-prismjs writes them at build time, on the code tokens.
 const codeTokens: CSSObject = {
@@ -19,18 +18,23 @@ const codeTokens: CSSObject = {
   "& .token.function, & .token.class-name": { color: tokens.colors.code.function },
 }
 
-// A chart (plugins/gatsby-remark-vega-lite): drawn for a desktop's column and for a phone's, one
-// of them shown (or one drawing for both, when the spec sets its own size), at the width the plugin
-// gives it, so its text stays 12 px (10 px at least where a long title is scaled in); a chart wider
-// than its box scrolls inside it.
-// Its data table folds away under "Show the data".
-const chartStyle: CSSObject = {
+// The box of a chart or a dashboard in a case study: its width the plugins draw to (CHART_BOX).
+const figureBox: CSSObject = {
   marginInline: 0,
   marginBlock: tokens.space[8],
   padding: `${CHART_BOX.padding}px`,
   border: `${CHART_BOX.border}px solid ${tokens.colors.border}`,
   borderRadius: tokens.radii.md,
   background: tokens.colors.surface,
+}
+
+// A chart (plugins/gatsby-remark-vega-lite): drawn for a desktop's column and for a phone's, one
+// of them shown (or one drawing for both, when the spec sets its own size), at the width the plugin
+// gives it, so its text stays 12 px (10 px at least where a long title is scaled in); a chart wider
+// than its box scrolls inside it.
+// Its data table folds away under "Show the data".
+const chartStyle: CSSObject = {
+  ...figureBox,
   "& .chart-wide": { display: "none" },
   "& .chart-narrow, & .chart-wide, & .chart-drawing": { overflowX: "auto" },
   [tokens.mq.md]: {
@@ -144,6 +148,61 @@ const sqlStyle: CSSObject = {
   "@media print": { "& .sql-result": { maxHeight: "none", overflow: "visible" } },
 }
 
+// A dashboard (plugins/gatsby-remark-dashboards): the owner's poster, then on a click the vendor's
+// frame over it, in the poster's box, so that nothing around it moves (the poster stays, hidden);
+// its title, its vendor, the button and what it loads from, the link to the vendor's page. Printed:
+// the poster and the address the owner pasted.
+const dashboardStyle: CSSObject = {
+  ...figureBox,
+  "& .dashboard-frame": { position: "relative", borderRadius: tokens.radii.sm, overflow: "hidden" },
+  "& .dashboard-frame > a": { display: "block" },
+  "& .dashboard-frame.is-live > :not(iframe, .dashboard-shield)": { visibility: "hidden" },
+  "& .dashboard-frame iframe": {
+    position: "absolute",
+    inset: 0,
+    width: "100%",
+    height: "100%",
+    border: 0,
+    background: tokens.colors.figure,
+  },
+  "& .dashboard-shield": {
+    ...buttonStyle("light"),
+    position: "absolute",
+    inset: 0,
+    borderRadius: 0,
+    background: tokens.colors.overlay,
+    color: tokens.colors.onOverlay,
+  },
+  "& figcaption": {
+    marginTop: tokens.space[3],
+    color: tokens.colors.textMuted,
+    fontSize: tokens.fontSizes.sm,
+    lineHeight: tokens.lineHeights.snug,
+  },
+  "& .dashboard-title": { color: tokens.colors.heading, fontWeight: tokens.fontWeights.semibold },
+  "& .dashboard-caption": { display: "block", marginTop: tokens.space[1] },
+  "& .dashboard-controls": {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: `${tokens.space[2]} ${tokens.space[4]}`,
+    marginTop: tokens.space[3],
+    fontSize: tokens.fontSizes.sm,
+  },
+  // On the narrowest phone its words wrap rather than widen the page.
+  "& .dashboard-load": { ...buttonStyle("primary"), whiteSpace: "normal", textAlign: "center" },
+  "& .dashboard-load[hidden]": { display: "none" },
+  "& .dashboard-consent": { flexBasis: "100%", order: 1, color: tokens.colors.textMuted },
+  "& .dashboard-address": { display: "none" },
+  "@media print": {
+    breakInside: "avoid",
+    "& .dashboard-frame.is-live > :not(iframe, .dashboard-shield)": { visibility: "visible" },
+    "& .dashboard-frame iframe, & .dashboard-shield, & .dashboard-load, & .dashboard-consent, & .dashboard-open":
+      { display: "none" },
+    "& .dashboard-address": { display: "block", overflowWrap: "anywhere" },
+  },
+}
+
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
 // clear steps between the headings, tables and code that stay inside the column on a phone. A word
 // longer than the line (a bare URL, a dotted identifier in inline code) breaks rather than widen
@@ -209,7 +268,7 @@ export const proseStyle: CSSObject = {
   "& th[align=right], & td[align=right]": { textAlign: "right" },
   "& td[align=right]": { fontVariantNumeric: "tabular-nums" },
   "& code": {
-    fontFamily: codeFont,
+    fontFamily: tokens.fonts.mono,
     fontSize: "0.875em",
     padding: "0.1em 0.35em",
     borderRadius: tokens.radii.sm,
@@ -235,4 +294,5 @@ export const proseStyle: CSSObject = {
   "& .chart": chartStyle,
   ...notebookStyle,
   ...sqlStyle,
+  "& .dashboard": dashboardStyle,
 }

@@ -233,6 +233,25 @@ describe("gatsby-remark-duckdb", () => {
     assert.equal(existsSync(path.join(fixture.root, "public")), false)
   })
 
+  it("leaves a notebook's SQL cells as code: they ran in the notebook", async () => {
+    const fixture = site("```sql\nSELECT * FROM warehouse.orders\n```\n")
+    const markdownAST = remark().parse("```sql\nSELECT * FROM warehouse.orders\n```\n")
+    const before = JSON.stringify(markdownAST)
+    /** @type {string[]} */
+    const panics = []
+    await plugin(
+      {
+        markdownAST,
+        markdownNode: { parent: "notebook" },
+        getNode: () => ({ absolutePath: fixture.markdownFile.replace(/\.md$/, ".ipynb") }),
+        reporter: { panicOnBuild: (/** @type {string} */ message) => panics.push(message) },
+      },
+      { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
+    )
+    assert.deepEqual(panics, [])
+    assert.equal(JSON.stringify(markdownAST), before)
+  })
+
   it("gives each case study's queries to GraphQL: id, SQL, columns, row count", async () => {
     const fixture = site(markdown)
     /** @type {any} */

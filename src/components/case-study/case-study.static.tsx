@@ -49,7 +49,7 @@ export default function CaseStudy({ id, content }: CaseStudyProps) {
           {project.title}
         </h1>
         <p css={styles.lead}>{project.description}</p>
-        <TagList tags={project.tags} />
+        <TagList tags={project.tagLinks} />
         {(project.liveUrl || project.codeUrl || notebook) && (
           <div css={styles.links}>
             {project.liveUrl && (
@@ -93,6 +93,7 @@ export const query = graphql`
     title
     description
     tags
+    ...TagListFields
     status
     liveUrl
     codeUrl

@@ -1,25 +1,11 @@
-import { card } from "../../styles/layout"
+import { backLink, card, pageBelowHeader } from "../../styles/layout"
 import { tokens } from "../../styles/tokens"
 
 const column = { maxWidth: tokens.sizes.prose, marginInline: "auto" }
 
 export const caseStudyStyles = {
-  page: {
-    paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[8]})`,
-    paddingBottom: tokens.space[16],
-    [tokens.mq.md]: { paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[12]})` },
-  },
-  back: {
-    display: "inline-flex",
-    alignItems: "center",
-    justifySelf: "start",
-    gap: tokens.space[2],
-    marginBottom: tokens.space[4],
-    color: tokens.colors.primaryText,
-    fontWeight: tokens.fontWeights.semibold,
-    textDecoration: "none",
-    "&:hover": { textDecoration: "underline" },
-  },
+  page: pageBelowHeader,
+  back: { ...backLink, justifySelf: "start", marginBottom: tokens.space[4] },
   head: { ...column, display: "grid", gap: tokens.space[4] },
   draft: {
     padding: `${tokens.space[2]} ${tokens.space[4]}`,

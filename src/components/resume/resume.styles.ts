@@ -1,4 +1,4 @@
-import { card } from "../../styles/layout"
+import { backLink, card, pageBelowHeader } from "../../styles/layout"
 import { tokens } from "../../styles/tokens"
 
 const column = { maxWidth: tokens.sizes.prose, marginInline: "auto" }
@@ -7,9 +7,7 @@ const column = { maxWidth: tokens.sizes.prose, marginInline: "auto" }
 // no entry split across pages, each link's target written out.
 export const resumeStyles = {
   page: {
-    paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[8]})`,
-    paddingBottom: tokens.space[16],
-    [tokens.mq.md]: { paddingTop: `calc(${tokens.sizes.header} + ${tokens.space[12]})` },
+    ...pageBelowHeader,
     "@media print": {
       padding: 0,
       "& a[href^='http']::after, & a[href^='mailto']::after": {
@@ -30,15 +28,7 @@ export const resumeStyles = {
     marginBottom: tokens.space[6],
     "@media print": { display: "none" },
   },
-  back: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: tokens.space[2],
-    color: tokens.colors.primaryText,
-    fontWeight: tokens.fontWeights.semibold,
-    textDecoration: "none",
-    "&:hover": { textDecoration: "underline" },
-  },
+  back: backLink,
   sheet: {
     ...column,
     ...card,

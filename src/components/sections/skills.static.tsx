@@ -1,6 +1,7 @@
 import { tokens } from "../../styles/tokens"
-import { graphql } from "gatsby"
+import { graphql, withPrefix } from "gatsby"
 import { PageSection, type SectionProps } from "../layout/page-section"
+import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
 import { SkillCard } from "../ui/skill-card"
 
@@ -19,6 +20,12 @@ const noteStyle = {
   marginTop: tokens.space[12],
   color: tokens.colors.primaryText,
   fontWeight: tokens.fontWeights.semibold,
+}
+
+const moreStyle = {
+  display: "flex",
+  justifyContent: "center",
+  marginTop: tokens.space[6],
 }
 
 type SkillsProps = SectionProps<{
@@ -40,6 +47,14 @@ export default function Skills({ id, label, content: { profile, skills } }: Skil
         <p css={noteStyle}>
           <Icon name="sparkles" />
           {profile.skillsNote}
+        </p>
+      )}
+      {/* The skills' index exists when some skill has a page (gatsby/skill-pages.ts). */}
+      {skills.some((skill) => skill.page) && (
+        <p css={moreStyle}>
+          <a href={withPrefix("/skills/")} css={buttonStyle("outline")}>
+            See the work behind each skill <Icon name="arrow-right" />
+          </a>
         </p>
       )}
     </PageSection>

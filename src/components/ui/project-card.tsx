@@ -1,6 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { caseStudyPath } from "../../lib/case-study-path"
+import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card } from "../../styles/layout"
@@ -78,6 +79,13 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const comingSoon = isComingSoon(project.status)
   // View Project opens the case study when there is one, else the owner's live link.
   const caseStudy = project.caseStudy ? withPrefix(caseStudyPath(project.slug)) : null
+  // Dashboard opens the first dashboard on the case study, else on its vendor's site.
+  const [dashboard] = project.dashboards ?? []
+  const dashboardHref = dashboard
+    ? caseStudy
+      ? `${caseStudy}#dashboard-1`
+      : dashboardOf(dashboard.url).openUrl
+    : null
 
   return (
     <article css={cardStyle}>
@@ -98,7 +106,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <div css={bodyStyle}>
         <h3 css={titleStyle}>{project.title}</h3>
         <p css={descriptionStyle}>{project.description}</p>
-        <TagList tags={project.tags} />
+        <TagList tags={project.tagLinks} />
         <div css={actionsStyle}>
           <ProjectLink
             href={comingSoon ? null : (caseStudy ?? project.liveUrl)}
@@ -110,6 +118,15 @@ export function ProjectCard({ project }: ProjectCardProps) {
           <ProjectLink href={comingSoon ? null : project.codeUrl} variant="outline">
             <Icon name="github" /> Code
           </ProjectLink>
+          {dashboard && (
+            <ProjectLink
+              href={comingSoon ? null : dashboardHref}
+              variant="outline"
+              sameTab={Boolean(caseStudy)}
+            >
+              <Icon name="dashboard" /> Dashboard
+            </ProjectLink>
+          )}
         </div>
       </div>
     </article>
@@ -121,6 +138,7 @@ export const query = graphql`
     title
     description
     tags
+    ...TagListFields
     status
     priority
     liveUrl
@@ -128,6 +146,9 @@ export const query = graphql`
     slug
     caseStudy {
       id
+    }
+    dashboards {
+      url
     }
     image {
       childImageSharp {

@@ -1,12 +1,13 @@
 import { tokens } from "../../styles/tokens"
-import { graphql } from "gatsby"
+import { graphql, withPrefix } from "gatsby"
 import { useId } from "react"
-import { skillGradient } from "../../lib/skill-gradient"
 import { card, iconBox } from "../../styles/layout"
 import { Icon, type IconName } from "./icon"
+import { SkillBar } from "./skill-bar"
 
 const cardStyle = {
   ...card,
+  position: "relative" as const,
   height: "100%",
   padding: tokens.space[6],
   [tokens.motion.ok]: {
@@ -28,25 +29,20 @@ const nameStyle = {
   fontWeight: tokens.fontWeights.bold,
 }
 
+// The card's link is its name, stretched over the whole card: a click anywhere opens the skill's
+// page; the focus ring is the name's.
+const linkStyle = {
+  color: "inherit",
+  textDecoration: "none",
+  "&::after": { content: '""', position: "absolute" as const, inset: 0, borderRadius: "inherit" },
+  "&:hover": { color: tokens.colors.primaryText },
+}
+
 const percentStyle = {
   color: tokens.colors.primaryText,
   fontWeight: tokens.fontWeights.bold,
   fontVariantNumeric: "tabular-nums",
 }
-
-const trackStyle = {
-  height: tokens.sizes.bar,
-  borderRadius: tokens.radii.full,
-  background: tokens.colors.track,
-  overflow: "hidden",
-}
-
-const barStyle = (index: number, level: number) => ({
-  width: `${level}%`,
-  height: "100%",
-  borderRadius: tokens.radii.full,
-  background: skillGradient(index),
-})
 
 const descriptionStyle = {
   marginTop: tokens.space[4],
@@ -54,10 +50,23 @@ const descriptionStyle = {
   fontSize: tokens.fontSizes.sm,
 }
 
+const evidenceStyle = {
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space[2],
+  marginTop: tokens.space[3],
+  color: tokens.colors.primaryText,
+  fontSize: tokens.fontSizes.sm,
+  fontWeight: tokens.fontWeights.semibold,
+}
+
 type SkillCardProps = { skill: Queries.SkillCardFieldsFragment; index: number }
 
+// A skill, its level and what it is; with work that shows it, a link to that work's page, saying
+// how much there is.
 export function SkillCard({ skill, index }: SkillCardProps) {
   const nameId = useId()
+  const evidenceId = useId()
 
   return (
     <article css={cardStyle}>
@@ -67,21 +76,24 @@ export function SkillCard({ skill, index }: SkillCardProps) {
           <Icon name={skill.icon as IconName} />
         </span>
         <h3 id={nameId} css={nameStyle}>
-          {skill.name}
+          {skill.page ? (
+            <a href={withPrefix(skill.page)} aria-describedby={evidenceId} css={linkStyle}>
+              {skill.name}
+            </a>
+          ) : (
+            skill.name
+          )}
         </h3>
         <span css={percentStyle}>{skill.level}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={nameId}
-        aria-valuenow={skill.level}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        css={trackStyle}
-      >
-        <div css={barStyle(index, skill.level)} />
-      </div>
+      <SkillBar level={skill.level} index={index} labelledBy={nameId} />
       <p css={descriptionStyle}>{skill.description}</p>
+      {skill.page && (
+        <p id={evidenceId} css={evidenceStyle}>
+          {skill.evidenceSummary}
+          <Icon name="arrow-right" />
+        </p>
+      )}
     </article>
   )
 }
@@ -92,5 +104,7 @@ export const query = graphql`
     level
     description
     icon
+    page
+    evidenceSummary
   }
 `

@@ -1,3 +1,4 @@
+import { graphql, withPrefix } from "gatsby"
 import { chip } from "../../styles/layout"
 import { tokens } from "../../styles/tokens"
 
@@ -14,15 +15,42 @@ const tagStyle = {
   fontWeight: tokens.fontWeights.semibold,
 }
 
-// A project's tags, as chips: on its card and on its case study.
-export function TagList({ tags }: { tags: ReadonlyArray<string> }) {
+// A tag that a skill owns is a link to the skill's page: the same chip, underlined, ringed on hover.
+const linkStyle = {
+  ...tagStyle,
+  display: "inline-block",
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "0.2em",
+  "&:hover": { boxShadow: `inset 0 0 0 1px ${tokens.colors.primary}` },
+}
+
+type Tag = { tag: string; page?: string | null }
+
+// A project's tags, as chips: on its card and on its case study, each that names a skill linked to
+// the skill's page.
+export function TagList({ tags }: { tags: ReadonlyArray<Tag> }) {
   return (
     <ul css={listStyle} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} css={tagStyle}>
-          {tag}
+      {tags.map(({ tag, page }) => (
+        <li key={tag} css={page ? undefined : tagStyle}>
+          {page ? (
+            <a href={withPrefix(page)} css={linkStyle}>
+              {tag}
+            </a>
+          ) : (
+            tag
+          )}
         </li>
       ))}
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment TagListFields on ProjectsYaml {
+    tagLinks {
+      tag
+      page
+    }
+  }
+`

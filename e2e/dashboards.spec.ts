@@ -1,0 +1,316 @@
+import type { Page } from "@playwright/test"
+import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { isComingSoon } from "../src/lib/project-status"
+import { expectNoViolations } from "./axe"
+import { expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { gotoHydrated, loadedScripts } from "./page-helpers"
+import { bothWidths, desktop, phone } from "./viewports"
+
+// A project's dashboards (plugins/gatsby-remark-dashboards) on its case study, on both owners'
+// sites: the poster first and nothing from the vendor, the vendor's frame on a click. The vendors'
+// pages are never fetched here: a test answers them.
+
+test.use(desktop)
+
+type Dashboard = { url: string; title: string; caption?: string | null }
+
+// The published case studies with dashboards, each with its project's list.
+const withDashboards = (published: CaseStudyPage[]) =>
+  published.flatMap((study) => {
+    const dashboards = (study.project as { dashboards?: Dashboard[] }).dashboards ?? []
+    return dashboards.length ? [{ ...study, dashboards }] : []
+  })
+
+// Every vendor answers with a page of its own, so that no test reaches the network.
+async function stubVendors(page: Page) {
+  for (const origin of [
+    "https://public.tableau.com",
+    "https://app.powerbi.com",
+    "https://lookerstudio.google.com",
+  ])
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Dashboard</title><p>Live",
+      }),
+    )
+}
+
+// What a box's place and size are, to the pixel.
+const box = async (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return [x, y + window.scrollY, width, height].map(Math.round)
+  })
+
+test("before a click: the poster, its title and vendor, the button and what it loads; nothing leaves the site", async ({
+  page,
+  baseURL,
+  caseStudies: { published },
+}) => {
+  const studies = withDashboards(published)
+  test.skip(studies.length === 0, "this owner has no published dashboard")
+  const origin = new URL(baseURL ?? "").origin
+  for (const { path, dashboards } of studies) {
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await gotoHydrated(page, path)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState("networkidle")
+    page.removeAllListeners("request")
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])
+    for (const [index, dashboard] of dashboards.entries()) {
+      const { vendor, openUrl } = dashboardOf(dashboard.url)
+      const figure = page.locator(`figure#dashboard-${index + 1}`)
+      const poster = figure.locator(".dashboard-frame img").last()
+      await expect(poster).toBeVisible()
+      expect(await poster.getAttribute("alt")).toBeTruthy()
+      await expect(figure.locator("figcaption")).toContainText(dashboard.title)
+      await expect(figure.locator("figcaption")).toContainText(String(vendor?.name))
+      if (dashboard.caption)
+        await expect(figure.locator("figcaption")).toContainText(dashboard.caption)
+      await expect(
+        figure.getByRole("button", { name: "Load the interactive dashboard" }),
+      ).toBeVisible()
+      await expect(figure.locator(".dashboard-consent")).toHaveText(
+        `It loads from ${vendor?.host}, which may set cookies.`,
+      )
+      const open = figure.getByRole("link", { name: `Open in ${vendor?.name}` })
+      await expect(open).toHaveAttribute("href", String(openUrl))
+      await expect(open).toHaveAttribute("target", "_blank")
+    }
+  }
+})
+
+test("on a click: the vendor's frame in the poster's box, sandboxed and focused; nothing around it moves", async ({
+  page,
+  caseStudies: { published },
+}) => {
+  const studies = withDashboards(published)
+  test.skip(studies.length === 0, "this owner has no published dashboard")
+  await stubVendors(page)
+  for (const { path, dashboards } of studies) {
+    await gotoHydrated(page, path)
+    for (const [index, dashboard] of dashboards.entries()) {
+      const id = `figure#dashboard-${index + 1}`
+      const figure = page.locator(id)
+      await figure.scrollIntoViewIfNeeded()
+      const before = [
+        await box(page, `${id} .dashboard-frame`),
+        await box(page, `${id} .dashboard-open`),
+      ]
+      const heading = await box(page, "main h1")
+      await figure.getByRole("button", { name: "Load the interactive dashboard" }).click()
+      const frame = figure.locator("iframe")
+      await expect(frame).toHaveAttribute("src", String(dashboardOf(dashboard.url).embedUrl))
+      await expect(frame).toHaveAttribute(
+        "title",
+        new RegExp(`^${dashboard.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      )
+      await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer")
+      const sandbox = String(await frame.getAttribute("sandbox")).split(" ")
+      expect(sandbox).toEqual(
+        expect.arrayContaining(["allow-scripts", "allow-same-origin", "allow-popups"]),
+      )
+      expect(sandbox).not.toContain("allow-top-navigation")
+      await expect(frame).toHaveAttribute("allow", "fullscreen")
+      await expect(page.locator(`${id} iframe:focus`)).toHaveCount(1)
+      expect(await box(page, `${id} iframe`)).toEqual(before[0])
+      expect([
+        await box(page, `${id} .dashboard-frame`),
+        await box(page, `${id} .dashboard-open`),
+      ]).toEqual(before)
+      expect(await box(page, "main h1")).toEqual(heading)
+      await expect(figure.getByRole("button", { name: "Dashboard loaded" })).toBeDisabled()
+    }
+  }
+})
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("the frame takes the page's scrolling only after a tap on it", async ({
+    page,
+    caseStudies: { published },
+  }) => {
+    const [study] = withDashboards(published)
+    test.skip(!study, "this owner has no published dashboard")
+    await stubVendors(page)
+    await gotoHydrated(page, study.path)
+    const figure = page.locator("figure#dashboard-1")
+    await figure.scrollIntoViewIfNeeded()
+    await figure.getByRole("button", { name: "Load the interactive dashboard" }).tap()
+    const shield = figure.getByRole("button", { name: "Tap to use the dashboard" })
+    await expect(shield).toBeVisible()
+    expect(await box(page, "figure#dashboard-1 .dashboard-shield")).toEqual(
+      await box(page, "figure#dashboard-1 iframe"),
+    )
+    await shield.tap()
+    await expect(shield).toHaveCount(0)
+    await expect(figure.getByRole("link", { name: /^Open in / })).toBeVisible()
+  })
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the poster, linked to the vendor's page, and the link that opens it; no button", async ({
+    page,
+    caseStudies: { published },
+  }) => {
+    const studies = withDashboards(published)
+    test.skip(studies.length === 0, "this owner has no published dashboard")
+    for (const { path, dashboards } of studies) {
+      await page.goto(path)
+      for (const [index, dashboard] of dashboards.entries()) {
+        const figure = page.locator(`figure#dashboard-${index + 1}`)
+        const { openUrl, vendor } = dashboardOf(dashboard.url)
+        await expect(figure.locator(".dashboard-frame > a")).toHaveAttribute(
+          "href",
+          String(openUrl),
+        )
+        await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
+        await expect(figure.getByRole("link", { name: `Open in ${vendor?.name}` })).toBeVisible()
+        await expect(figure.locator("button")).toBeHidden()
+      }
+    }
+  })
+})
+
+test("printed: the poster and the address the owner pasted, no button, no frame", async ({
+  page,
+  caseStudies: { published },
+}) => {
+  const [study] = withDashboards(published)
+  test.skip(!study, "this owner has no published dashboard")
+  await stubVendors(page)
+  await gotoHydrated(page, study.path)
+  await page
+    .locator("figure#dashboard-1")
+    .getByRole("button", { name: "Load the interactive dashboard" })
+    .click()
+  await page.emulateMedia({ media: "print" })
+  const figure = page.locator("figure#dashboard-1")
+  await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
+  await expect(figure.locator("iframe")).toBeHidden()
+  await expect(figure.locator(".dashboard-address")).toHaveText(study.dashboards[0].url.trim())
+  for (const hidden of ["button", ".dashboard-open", ".dashboard-consent"])
+    await expect(figure.locator(hidden).first()).toBeHidden()
+})
+
+test("the policy's frame-src: a page's own vendors, none without; the site's, every vendor", async ({
+  page,
+  request,
+  content,
+  caseStudies: { published },
+}) => {
+  const policy = async (path: string) => {
+    const response = await request.get(path)
+    await page.goto(path)
+    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
+    return {
+      meta: String(await meta.getAttribute("content")),
+      header: response.headers()["content-security-policy"] ?? "",
+    }
+  }
+  const frameSrc = (csp: string) => /(?:^|; )frame-src ([^;]*)/.exec(csp)?.[1].split(" ") ?? []
+  const vendorsOf = (dashboards: Dashboard[]) =>
+    [...new Set(dashboards.map((d) => String(dashboardOf(d.url).vendor?.origin)))].sort()
+  const everyVendor = vendorsOf(
+    content.projects.flatMap(
+      (project) => (project as { dashboards?: Dashboard[] }).dashboards ?? [],
+    ),
+  )
+  for (const study of published) {
+    const own = vendorsOf((study.project as { dashboards?: Dashboard[] }).dashboards ?? [])
+    const { meta, header } = await policy(study.path)
+    expect(meta).toMatch(/default-src 'self'/)
+    expect([study.path, frameSrc(meta)]).toEqual([study.path, own])
+    expect(frameSrc(header)).toEqual(everyVendor)
+    expect(meta).not.toMatch(/\*/)
+  }
+  expect(frameSrc((await policy("./")).meta)).toEqual([])
+  // The script of the click, on the pages that have a dashboard and on no other.
+  await page.goto("./")
+  expect(await page.locator('script[src*="/static/dashboards-"]').count()).toBe(0)
+})
+
+test("a case study's scripts weigh at most 2 KB (gzipped) more for its dashboards", async ({
+  page,
+  baseURL,
+  caseStudies: { published },
+}) => {
+  const studies = withDashboards(published)
+  const plain = published.find(
+    (study) => !withDashboards([study]).length && study.file.endsWith(".md"),
+  )
+  test.skip(
+    studies.length === 0 || !plain,
+    "this owner has no dashboard, or no case study without one",
+  )
+  const prefix = prefixOf(baseURL)
+  const without = (await loadedScripts(page, `${prefix}/${plain!.path}`)).bytes
+  for (const { path } of studies) {
+    const scripts = await loadedScripts(page, `${prefix}/${path}`)
+    expect(scripts.bytes - without).toBeLessThanOrEqual(2048)
+    expect(scripts.sources.some((source) => source.includes("dashboard-shield"))).toBe(true)
+  }
+})
+
+test("the card's Dashboard: the case study's first dashboard, else the vendor's page; only with one", async ({
+  page,
+  baseURL,
+  content,
+}) => {
+  await page.goto("./")
+  for (const project of content.projects) {
+    const [dashboard] = (project as { dashboards?: Dashboard[] }).dashboards ?? []
+    const card = page.locator("#portfolio article", {
+      has: page.getByRole("heading", { name: project.title, exact: true }),
+    })
+    if (!dashboard) {
+      await expect(card.getByText("Dashboard", { exact: true })).toHaveCount(0)
+      continue
+    }
+    if (isComingSoon(project.status)) {
+      await expect(card.getByRole("button", { name: "Dashboard" })).toBeDisabled()
+      continue
+    }
+    const link = card.getByRole("link", { name: "Dashboard" })
+    if (project.caseStudy) {
+      await expect(link).toHaveAttribute(
+        "href",
+        new RegExp(`^${prefixOf(baseURL)}/projects/[a-z0-9-]+/#dashboard-1$`),
+      )
+      await expect(link).not.toHaveAttribute("target", /./)
+    } else {
+      await expect(link).toHaveAttribute("href", String(dashboardOf(dashboard.url).openUrl))
+      await expect(link).toHaveAttribute("target", "_blank")
+    }
+  }
+})
+
+for (const [name, viewport] of bothWidths) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`on ${name}, ${colorScheme}`, () => {
+      test.use({ ...viewport, colorScheme })
+
+      test("axe finds nothing on a dashboard's case study, before and after its frame loads", async ({
+        page,
+        caseStudies: { published },
+      }) => {
+        const [study] = withDashboards(published)
+        test.skip(!study, "this owner has no published dashboard")
+        await stubVendors(page)
+        await gotoHydrated(page, study.path)
+        await expectNoViolations(page)
+        await page
+          .locator("figure#dashboard-1")
+          .getByRole("button", { name: "Load the interactive dashboard" })
+          .click()
+        await expect(page.locator("figure#dashboard-1 iframe")).toHaveCount(1)
+        await expectNoViolations(page)
+      })
+    })
+  }
+}

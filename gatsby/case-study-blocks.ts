@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs"
+import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
+import { isQuery } from "gatsby-remark-code-anchors"
+import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
+import toString from "mdast-util-to-string"
+import remark from "remark"
+import gfm from "remark-gfm"
+import type { Node } from "unist"
+import visit from "unist-util-visit"
+import { isNotebook } from "./case-study-file"
+
+// The pieces of work a case study holds, each where its page anchors it: its queries
+// (gatsby-remark-duckdb's #query-…), its code blocks (gatsby-remark-code-anchors' #code-<n>, in the
+// page's order) and, for a notebook, its language. Read as the page is made, so that a skill's page
+// links the very block.
+
+type MarkdownNode = Node & { lang?: string | null; value?: string; depth?: number }
+
+export type CodeBlock = {
+  anchor: string
+  language: string
+  firstLine: string
+  heading: string | null
+}
+export type QueryBlock = {
+  anchor: string
+  id: string | null
+  firstLine: string
+  heading: string | null
+}
+export type CaseStudyBlocks = {
+  notebookLanguage: string | null
+  queries: QueryBlock[]
+  code: CodeBlock[]
+}
+
+const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
+
+function markdownBlocks(file: string): CaseStudyBlocks {
+  const tree = remark().use(gfm).parse(readFileSync(file, "utf8")) as MarkdownNode
+  const queries = sqlBlocks(tree)
+  const code: CodeBlock[] = []
+  const queryBlocks: QueryBlock[] = []
+  let heading: string | null = null
+  visit(tree, (node: MarkdownNode) => {
+    if (node.type === "heading") heading = toString(node as Parameters<typeof toString>[0])
+    if (node.type !== "code") return
+    if (isQuery(node, file)) {
+      const query = queries[queryBlocks.length]
+      queryBlocks.push({
+        anchor: queryAnchor(query),
+        id: query.id,
+        firstLine: firstLine(query.sql),
+        heading,
+      })
+    } else
+      code.push({
+        anchor: `code-${code.length + 1}`,
+        language: (node.lang ?? "").toLowerCase(),
+        firstLine: firstLine(node.value ?? ""),
+        heading,
+      })
+  })
+  return { notebookLanguage: null, queries: queryBlocks, code }
+}
+
+function notebookBlocks(file: string): CaseStudyBlocks {
+  const { codeLanguages } = notebookOutline(file)
+  return {
+    notebookLanguage: notebookLanguageOf(file),
+    queries: [],
+    code: codeLanguages.map((language, index) => ({
+      anchor: `code-${index + 1}`,
+      language: language.toLowerCase(),
+      firstLine: "",
+      heading: null,
+    })),
+  }
+}
+
+/** The pieces of work of the case study `file` (a Markdown file or a notebook). */
+export const caseStudyBlocks = (file: string) =>
+  isNotebook(file) ? notebookBlocks(file) : markdownBlocks(file)

@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, statSync } from "node:fs"
+import path from "node:path"
+import type { Actions, CreateResolversArgs, Reporter } from "gatsby"
+import type {
+  SkillCardView,
+  SkillEvidence,
+  SkillPageContext,
+  SkillsIndexContext,
+} from "../src/lib/skill-evidence-view"
+import { CONTENT_DIR } from "./content-dir.mjs"
+import { contentFileName, contentFiles } from "./content-files"
+import { sameNameKey } from "./names"
+import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
+import { readYaml } from "./yaml-file.mjs"
+
+// The skills' pages, made from the content (skill-evidence.ts): /skills/<slug>/ for each skill
+// with evidence, /skills/ for all of them, and the fields the home page reads (a skill card's page
+// and summary, a project tag's skill page).
+
+// The owner's content as the evidence reads it: each file through its schema (texts trimmed, dates
+// as texts). The content checks have passed by now.
+export function readEvidenceContent(contentDir: string): EvidenceContent {
+  const folders = { contentDir, staticDir: "static" }
+  const file = (name: "skills" | "projects" | "resume") =>
+    path.join(contentDir, contentFileName(name))
+  const resume = existsSync(file("resume"))
+    ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {})
+    : null
+  return {
+    skills: contentFiles.skills.schema().parse(readYaml(file("skills"))),
+    projects: contentFiles.projects.schema(folders).parse(readYaml(file("projects"))),
+    certificates: resume?.certificates ?? [],
+  }
+}
+
+// The content folder's files and their times, which decide whether the evidence is still current.
+function signature(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      const stat = statSync(path.join(dir, file))
+      return `${file}:${stat.size}:${stat.mtimeMs}`
+    })
+    .join("|")
+}
+
+let current: { key: string; skills: Array<SkillEvidence & SkillCardView> } | undefined
+
+/** Every skill with its evidence and its card's fields, found once for each state of the content. */
+export function skillsWithEvidence(contentDir = CONTENT_DIR) {
+  const key = `${contentDir}|${signature(contentDir)}`
+  if (current?.key !== key) {
+    const content = readEvidenceContent(contentDir)
+    const evidence = skillEvidence(content, contentDir)
+    const skills = content.skills.map((skill, index) => ({
+      ...evidence[index],
+      level: skill.level,
+      description: skill.description,
+      icon: skill.icon,
+      aliases: skill.aliases ?? [],
+    }))
+    current = { key, skills }
+  }
+  return current.skills
+}
+
+/** The warnings of the build's checks: aliases that name no work. */
+export const aliasWarnings = (contentDir = CONTENT_DIR) =>
+  unusedAliases(readEvidenceContent(contentDir), contentDir).map(
+    ({ skill, alias }) =>
+      `${contentDir}/${contentFileName("skills")}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+  )
+
+export function createSkillPages({ createPage }: Actions, reporter: Reporter) {
+  const skills = skillsWithEvidence()
+  const shown = skills.filter((skill) => skill.path)
+  for (const [index, skill] of skills.entries())
+    if (skill.path)
+      createPage<SkillPageContext>({
+        path: skill.path,
+        component: path.resolve("src/templates/skill.tsx"),
+        context: { skill, index },
+      })
+  if (shown.length)
+    createPage<SkillsIndexContext>({
+      path: "/skills/",
+      component: path.resolve("src/templates/skills.tsx"),
+      context: { skills },
+    })
+  reporter.verbose(`${shown.length} skill pages`)
+}
+
+// A skill card's page and summary, a project tag's skill page: the home page's fields.
+export function skillResolvers({ createResolvers }: CreateResolversArgs) {
+  const skillNamed = (name: string) =>
+    skillsWithEvidence().find((skill) => sameNameKey(skill.name) === sameNameKey(name))
+  // The skill a tag names, by its name or an alias, with a page.
+  const skillOfTag = (tag: string) =>
+    skillsWithEvidence().find(
+      (skill) =>
+        skill.path && [skill.name, ...skill.aliases].map(sameNameKey).includes(sameNameKey(tag)),
+    )
+  createResolvers({
+    SkillsYaml: {
+      page: {
+        type: "String",
+        description: "The skill's page, /skills/<slug>/, when some work shows the skill.",
+        resolve: (source: { name: string }) => skillNamed(source.name)?.path ?? null,
+      },
+      evidenceSummary: {
+        type: "String",
+        description: 'How much work shows the skill: "3 projects, 5 queries".',
+        resolve: (source: { name: string }) => skillNamed(source.name)?.summary ?? null,
+      },
+    },
+    ProjectsYaml: {
+      tagLinks: {
+        type: "[ProjectTagLink!]!",
+        description: "The project's tags, each with the page of the skill it names, if any.",
+        resolve: (source: { tags: string[] }) =>
+          source.tags.map((tag) => ({ tag, page: skillOfTag(tag)?.path ?? null })),
+      },
+    },
+  })
+}

@@ -1,0 +1,35 @@
+// @ts-check
+// Each code block of a case study gets an anchor, #code-<n> in the page's order, so that a page
+// (a skill's evidence) can link the very block where the work is. A Markdown case study's `sql`
+// blocks are queries with anchors of their own (gatsby-remark-duckdb's #query-…); a notebook's are
+// code. The anchor is an empty element before the block: the highlighter and the page's styles
+// see the block as they did.
+const visit = require("unist-util-visit")
+
+/** @typedef {{ type: string, lang?: string | null, value?: string, children?: MarkdownNode[] }} MarkdownNode */
+
+/**
+ * Whether a code block of the case study in `file` is a query, anchored by gatsby-remark-duckdb.
+ * @param {MarkdownNode} node
+ * @param {string} file
+ */
+const isQuery = (node, file) => /\.md$/i.test(file) && (node.lang ?? "").toLowerCase() === "sql"
+
+/**
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any }} api
+ */
+module.exports = ({ markdownAST, markdownNode, getNode }) => {
+  const file = String(getNode(markdownNode.parent)?.absolutePath ?? "")
+  let number = 0
+  visit(markdownAST, "code", (/** @type {MarkdownNode} */ node, index, parent) => {
+    if (isQuery(node, file) || !parent || index === null) return
+    number += 1
+    /** @type {import("unist").Literal} */
+    const anchor = { type: "html", value: `<span id="code-${number}"></span>` }
+    parent.children.splice(index, 0, anchor)
+    return index + 2
+  })
+  return markdownAST
+}
+
+module.exports.isQuery = isQuery

@@ -1,0 +1,46 @@
+// @ts-check
+// A dashboard's frame, on a visitor's click and not before (plugins/gatsby-remark-dashboards): the
+// page's one script for dashboards, loaded only on a case study that has one. It reveals each
+// dashboard's button; a click puts the vendor's frame over the poster, in the poster's box, so that
+// nothing around it moves, and moves the keyboard's focus into it. On a touch screen the frame
+// takes the page's scrolling only after a tap on it.
+;(() => {
+  /** @param {HTMLElement} figure @param {HTMLButtonElement} button */
+  function load(figure, button) {
+    const frameBox = /** @type {HTMLElement} */ (figure.querySelector(".dashboard-frame"))
+    const frame = document.createElement("iframe")
+    frame.src = figure.dataset.embed ?? ""
+    frame.title = figure.dataset.frameTitle ?? ""
+    frame.referrerPolicy = "no-referrer"
+    frame.setAttribute(
+      "sandbox",
+      "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms",
+    )
+    frame.allow = "fullscreen"
+    frameBox.classList.add("is-live")
+    frameBox.append(frame)
+    // The button keeps its width, so that nothing beside it moves.
+    button.style.minWidth = `${button.offsetWidth}px`
+    button.disabled = true
+    button.textContent = "Dashboard loaded"
+    if (matchMedia("(pointer: coarse)").matches) {
+      const shield = document.createElement("button")
+      shield.type = "button"
+      shield.className = "dashboard-shield"
+      shield.textContent = "Tap to use the dashboard"
+      shield.addEventListener("click", () => {
+        shield.remove()
+        frame.focus()
+      })
+      frameBox.append(shield)
+      shield.focus()
+    } else frame.focus()
+  }
+
+  for (const figure of document.querySelectorAll("figure.dashboard[data-embed]")) {
+    const button = figure.querySelector("button.dashboard-load")
+    if (!(figure instanceof HTMLElement) || !(button instanceof HTMLButtonElement)) continue
+    button.hidden = false
+    button.addEventListener("click", () => load(figure, button), { once: true })
+  }
+})()

@@ -1,0 +1,231 @@
+// @ts-check
+// Dashboard addresses as vendors' Share and Publish dialogs give them, and the remark plugin on a
+// case study's Markdown: node --test plugins/.
+import assert from "node:assert/strict"
+import { createRequire } from "node:module"
+import { describe, it } from "node:test"
+
+const requireHere = createRequire(import.meta.url)
+/** @type {typeof import("../vendors")} */
+const { dashboardOf, frameSources, isVendorAddress } = requireHere("../vendors")
+const plugin = requireHere("../index.js")
+const remark = requireHere("remark")
+
+describe("a dashboard's address", () => {
+  it("Tableau Public: a view, with or without its query string, or a profile's viz", () => {
+    const embed = "https://public.tableau.com/views/Superstore_24/Overview?:embed=y&:showVizHome=no"
+    for (const pasted of [
+      "https://public.tableau.com/views/Superstore_24/Overview",
+      "https://public.tableau.com/views/Superstore_24/Overview?:language=en-US&:display_count=n&:origin=viz_share_link",
+      "https://public.tableau.com/app/profile/jane.doe/viz/Superstore_24/Overview",
+      "  https://public.tableau.com/views/Superstore_24/Overview/  ",
+    ]) {
+      const dashboard = dashboardOf(pasted)
+      assert.equal(dashboard.embedUrl, embed, pasted)
+      assert.equal(
+        dashboard.openUrl,
+        "https://public.tableau.com/views/Superstore_24/Overview?:showVizHome=no",
+      )
+      assert.deepEqual(dashboard.vendor, {
+        name: "Tableau Public",
+        host: "public.tableau.com",
+        origin: "https://public.tableau.com",
+      })
+    }
+  })
+
+  it("Power BI: a Publish to web link, as it is", () => {
+    const link = "https://app.powerbi.com/view?r=eyJrIjoiYjFjZDQ3ZWUiLCJ0IjoiMTg5ZGQ1ZmEifQ%3D%3D"
+    const dashboard = dashboardOf(
+      "https://app.powerbi.com/view?r=eyJrIjoiYjFjZDQ3ZWUiLCJ0IjoiMTg5ZGQ1ZmEifQ==",
+    )
+    assert.equal(dashboard.vendor?.name, "Power BI")
+    assert.equal(dashboard.embedUrl, dashboard.openUrl)
+    assert.match(
+      String(dashboard.embedUrl),
+      /^https:\/\/app\.powerbi\.com\/view\?r=eyJrIjoiYjFjZDQ3ZWUiLCJ0IjoiMTg5ZGQ1ZmEifQ==$/,
+    )
+    assert.equal(dashboardOf(link).vendor?.name, "Power BI")
+  })
+
+  it("Looker Studio: a report or one of its pages, in its /embed/ form", () => {
+    const id = "1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d"
+    for (const pasted of [
+      `https://lookerstudio.google.com/reporting/${id}/page/p_risk`,
+      `https://lookerstudio.google.com/embed/reporting/${id}/page/p_risk`,
+    ])
+      assert.deepEqual(
+        [dashboardOf(pasted).embedUrl, dashboardOf(pasted).openUrl],
+        [
+          `https://lookerstudio.google.com/embed/reporting/${id}/page/p_risk`,
+          `https://lookerstudio.google.com/reporting/${id}/page/p_risk`,
+        ],
+      )
+    assert.equal(
+      dashboardOf(`https://lookerstudio.google.com/reporting/${id}`).embedUrl,
+      `https://lookerstudio.google.com/embed/reporting/${id}`,
+    )
+  })
+
+  it("refuses what is not a public view, saying what to paste instead", () => {
+    const refused = {
+      "https://public.tableau.com/app/profile/jane.doe":
+        "a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button",
+      "https://public.tableau.com/views/Superstore_24":
+        "a Tableau Public view, https://public.tableau.com/views/<workbook>/<sheet>: paste the link of the dashboard's Share button",
+      "https://app.powerbi.com/groups/me/reports/0f1e2d3c/ReportSection":
+        'a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), not a report only signed-in users can open: use File > Embed report > Publish to web, and paste its link',
+      "https://app.powerbi.com/reportEmbed?reportId=0f1e2d3c&autoAuth=true":
+        'a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), not a report only signed-in users can open: use File > Embed report > Publish to web, and paste its link',
+      "https://app.powerbi.com/view":
+        'a Power BI "Publish to web" link, https://app.powerbi.com/view?r=…: use File > Embed report > Publish to web, and paste its link',
+      "https://lookerstudio.google.com/u/0/navigation/reporting":
+        "a Looker Studio report, https://lookerstudio.google.com/reporting/…: paste the link of the report's Share button",
+      "http://public.tableau.com/views/Superstore_24/Overview":
+        "an https:// address (https://public.tableau.com/…)",
+    }
+    for (const [pasted, problem] of Object.entries(refused)) {
+      const dashboard = dashboardOf(pasted)
+      assert.equal(dashboard.problem, problem, pasted)
+      assert.equal(dashboard.embedUrl, null)
+    }
+    for (const other of [
+      "https://example.com/dashboard",
+      "public.tableau.com/views/a/b",
+      "https://tableau.com/views/a/b",
+    ])
+      assert.match(
+        String(dashboardOf(other).problem),
+        /^a Tableau Public view \(https:\/\/public\.tableau\.com\/views\/…\), a Power BI "Publish to web" link .* or a Looker Studio report/,
+      )
+  })
+
+  it("names the frames a page may hold: its dashboards' vendors, each once, none for none", () => {
+    assert.deepEqual(frameSources([]), [])
+    assert.deepEqual(
+      frameSources([
+        "https://public.tableau.com/views/A/B",
+        "https://lookerstudio.google.com/reporting/x",
+        "https://public.tableau.com/views/C/D",
+        "https://example.com/not-a-dashboard",
+      ]),
+      ["https://lookerstudio.google.com", "https://public.tableau.com"],
+    )
+    assert.equal(isVendorAddress("https://app.powerbi.com/groups/me"), true)
+    assert.equal(isVendorAddress("https://example.com"), false)
+  })
+})
+
+describe("gatsby-remark-dashboards", () => {
+  const project = {
+    caseStudy: "studies/study.md",
+    dashboards: [
+      {
+        url: "https://public.tableau.com/views/Sales/Overview",
+        poster: "posters/sales.png",
+        title: "Sales & margin",
+        caption: "By week <and> store",
+      },
+      {
+        url: "https://lookerstudio.google.com/reporting/abc",
+        poster: "posters/churn.png",
+        title: "Churn",
+      },
+    ],
+  }
+  const run = (/** @type {string} */ markdown) => {
+    const markdownAST = remark().parse(markdown)
+    plugin(
+      {
+        markdownAST,
+        markdownNode: { parent: "file" },
+        getNode: () => ({ absolutePath: "/site/content/studies/study.md" }),
+        getNodesByType: () => [{ caseStudy: "other.md" }, project],
+      },
+      { contentDir: "/site/content", projectType: "ProjectsYaml" },
+    )
+    return /** @type {Array<{ type: string, value?: string, url?: string, alt?: string, children?: any[] }>} */ (
+      markdownAST.children
+    )
+  }
+
+  it("shows the project's dashboards under the heading, in order, each its poster linked to its vendor", () => {
+    const nodes = run("## The question\n\nWhy?\n")
+    assert.deepEqual(
+      nodes.map(({ type }) => type),
+      ["html", "link", "html", "html", "link", "html", "heading", "paragraph"],
+    )
+    assert.match(
+      String(nodes[0].value),
+      /^<figure class="dashboard" id="dashboard-1" data-embed="https:\/\/public\.tableau\.com\/views\/Sales\/Overview\?:embed=y&amp;:showVizHome=no" data-frame-title="Sales &amp; margin, an interactive dashboard from Tableau Public"><div class="dashboard-frame">$/,
+    )
+    assert.equal(nodes[1].url, "https://public.tableau.com/views/Sales/Overview?:showVizHome=no")
+    assert.deepEqual(nodes[1].children?.[0], {
+      type: "image",
+      url: "../posters/sales.png",
+      alt: "A picture of the dashboard Sales & margin",
+      title: null,
+    })
+    const controls = String(nodes[2].value)
+    assert.match(
+      controls,
+      /<span class="dashboard-title">Sales &amp; margin<\/span> <span class="dashboard-vendor">\(Tableau Public\)<\/span> <span class="dashboard-caption">By week &lt;and&gt; store<\/span>/,
+    )
+    assert.match(
+      controls,
+      /<button type="button" class="dashboard-load" hidden>Load the interactive dashboard<\/button>/,
+    )
+    assert.match(
+      controls,
+      /<p class="dashboard-consent">It loads from public\.tableau\.com, which may set cookies\.<\/p>/,
+    )
+    assert.match(
+      controls,
+      /<a class="dashboard-open" href="https:\/\/public\.tableau\.com\/views\/Sales\/Overview\?:showVizHome=no" target="_blank" rel="noopener noreferrer">Open in Tableau Public<\/a>/,
+    )
+    assert.match(
+      controls,
+      /<p class="dashboard-address">https:\/\/public\.tableau\.com\/views\/Sales\/Overview<\/p>/,
+    )
+    assert.match(
+      String(nodes[3].value),
+      /id="dashboard-2" data-embed="https:\/\/lookerstudio\.google\.com\/embed\/reporting\/abc"/,
+    )
+  })
+
+  it("places one where the Markdown links its poster to it, with the Markdown's alt text", () => {
+    const nodes = run(
+      "## The question\n\n[![Sales by week, then by store](../posters/sales.png)](https://public.tableau.com/views/Sales/Overview?:origin=viz_share_link)\n\nAfter.\n",
+    )
+    // The other dashboard first, under the heading; this one where it was placed.
+    assert.deepEqual(
+      nodes.map(({ type }) => type),
+      ["html", "link", "html", "heading", "html", "link", "html", "paragraph"],
+    )
+    assert.match(String(nodes[4].value), /id="dashboard-1"/)
+    assert.equal(nodes[5].children?.[0].alt, "Sales by week, then by store")
+    assert.match(String(nodes[0].value), /id="dashboard-2"/)
+  })
+
+  it("leaves a case study without dashboards, and another site's linked picture, as they are", () => {
+    const markdown = "[![A viz](pic.png)](https://public.tableau.com/views/Other/Sheet)\n"
+    const tree = remark().parse(markdown)
+    const before = JSON.stringify(tree)
+    plugin(
+      {
+        markdownAST: tree,
+        markdownNode: { parent: "file" },
+        getNode: () => ({ absolutePath: "/site/content/studies/plain.md" }),
+        getNodesByType: () => [project],
+      },
+      { contentDir: "/site/content", projectType: "ProjectsYaml" },
+    )
+    assert.equal(JSON.stringify(tree), before)
+    assert.deepEqual(
+      run(markdown)
+        .slice(6)
+        .map(({ type }) => type),
+      ["paragraph"],
+    )
+  })
+})

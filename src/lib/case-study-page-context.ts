@@ -1,0 +1,11 @@
+// What gatsby/case-study-pages.ts gives a case study's page (src/templates/case-study.tsx, its head,
+// and gatsby-ssr.tsx, which reads it from the page's data): the ids its query takes, the origins its
+// dashboards' frames come from (its Content-Security-Policy's frame-src), and the path of the
+// dashboards' script, on a page that has one.
+export type CaseStudyPageContext = {
+  id: string
+  previousId: string | null
+  nextId: string | null
+  frameSources: string[]
+  dashboardScript: string | null
+}
