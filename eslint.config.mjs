@@ -43,8 +43,11 @@ export default tseslint.config(
   },
   { files: ["eslint.config.mjs"], languageOptions: { sourceType: "module" } },
   {
-    // A script of the site's pages, in the browser (a dashboard's click).
-    files: ["plugins/gatsby-remark-dashboards/embed.js"],
+    // Scripts of the site's pages, in the browser (a dashboard's click, a chart's live view).
+    files: [
+      "plugins/gatsby-remark-dashboards/embed.js",
+      "plugins/gatsby-remark-vega-lite/explorer.mjs",
+    ],
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },
   {

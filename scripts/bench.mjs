@@ -25,6 +25,7 @@ import {
   pageDataBytesOf,
   htmlBytesOf,
   measureLargeOwner,
+  onClickBytesOf,
   scriptBytesOf,
   timedBuild,
   timedRebuildAfterEdit,
@@ -154,6 +155,7 @@ try {
 const exampleHomeScript = scriptBytesOf(example.publicDir)
 const resumeScript = scriptBytesOf(example.publicDir, "resume/")
 const skillScript = scriptBytesOf(example.publicDir, "skills/sql/")
+const onClick = onClickBytesOf(example.publicDir)
 // The example's case-study page types: their scripts, from their HTML.
 const caseStudyScripts = pageTypes
   .filter(({ site, path: page }) => site === "example" && page.startsWith("projects/"))
@@ -219,6 +221,22 @@ console.log(
 )
 if (skillScript > exampleHomeScript)
   missed.push(`the skill page's scripts ${skillScript} B > its home page's ${exampleHomeScript} B`)
+// What a visitor's click loads, besides: the page's scripts above are what loads before it.
+const explorerBytes = onClick.explorer.reduce((sum, bytes) => sum + bytes, 0)
+const largestSpec = Math.max(0, ...onClick.specs)
+const largestDashboardScript = Math.max(0, ...onClick.dashboards)
+console.log(
+  `  loaded on a click: a dashboard's script ${kb(largestDashboardScript)} (must be <= ` +
+    `${kb(budgets.dashboardScriptBytes)}); the live chart ${kb(explorerBytes)}, script and style ` +
+    `sheet, once for all charts (must be <= ${kb(budgets.liveChartScriptBytes)}), then each chart's ` +
+    `spec, the largest of ${onClick.specs.length} ${kb(largestSpec)} (must be <= ${kb(budgets.liveChartSpecBytes)})`,
+)
+if (largestDashboardScript > budgets.dashboardScriptBytes)
+  missed.push(`a dashboard's script ${largestDashboardScript} B on a click`)
+if (explorerBytes > budgets.liveChartScriptBytes)
+  missed.push(`the live chart's code ${explorerBytes} B on a click`)
+if (largestSpec > budgets.liveChartSpecBytes)
+  missed.push(`a chart's live spec ${largestSpec} B on a click`)
 if (!(resumePdfBytes < budgets.resumePdfBytes))
   missed.push(`the résumé's PDF ${resumePdfBytes} B >= ${budgets.resumePdfBytes} B`)
 console.log(

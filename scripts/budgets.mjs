@@ -20,4 +20,9 @@ export const budgets = {
   sqlColdBuildSeconds: 5,
   // The résumé's PDF, one page.
   resumePdfBytes: 100_000,
+  // Loaded on a click, gzipped: a dashboard's script; the live chart's code (once for all charts)
+  // and one chart's live spec.
+  dashboardScriptBytes: 2_048,
+  liveChartScriptBytes: 220_000,
+  liveChartSpecBytes: 25_000,
 }

@@ -1,24 +1,35 @@
-// npm run gallery -- <folder of .vl.json specs> [--data <folder>]
+// npm run gallery -- <folder of .vl.json specs> [--data <folder>] [--browser]
 //
 // Draws every Vega-Lite spec in a folder as a case study's chart (plugins/gatsby-remark-vega-lite),
 // and, beside it, as Vega-Lite and Vega draw it plainly, and prints a Markdown table of both: whether
 // it was drawn or refused and why, its widths (a desktop's and a phone's column, against Vega's own),
-// its marks against Vega's, its table's rows, its weight and the time it took. For Vega-Lite's own
-// example gallery (examples/specs in the vega/vega-lite repository), whose data is the npm package
-// vega-datasets (the default --data): a corpus no one here wrote.
-import { readdirSync, readFileSync } from "node:fs"
+// its marks against Vega's, its table's rows, the marks that carry a tooltip, whether it has a live
+// view (and its file's weight) or why not, its weight and the time it took. With --browser, every
+// live view is opened in Chromium under the site's Content-Security-Policy, as a visitor's click
+// opens it. For Vega-Lite's own example gallery (examples/specs in the vega/vega-lite repository),
+// whose data is the npm package vega-datasets (the default --data): a corpus no one here wrote.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
+import { chromium } from "@playwright/test"
+import plugin from "gatsby-remark-vega-lite"
 import { drawPlain, renderSpec, vega } from "gatsby-remark-vega-lite/chart"
+import { explorerScriptPath, writeExplorer } from "gatsby-remark-vega-lite/explorer-files"
+import { chromiumFlags, chromiumPath } from "./chromium.mjs"
+import { serveStatic } from "./static-server.mjs"
 import { CHART_WIDTHS } from "../src/lib/column-widths.mjs"
 
 // vega-datasets' folder: its data/ is where the gallery's "data/cars.json" lies.
 const datasets = path.resolve(fileURLToPath(import.meta.resolve("vega-datasets")), "../..")
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { data: { type: "string", default: datasets } },
+  options: {
+    data: { type: "string", default: datasets },
+    browser: { type: "boolean", default: false },
+  },
 })
 const [folder] = positionals
 if (!folder) {
@@ -41,6 +52,9 @@ async function plain(spec) {
   return { width: result.width, marks: result.marks, ms }
 }
 
+// The marks of a drawing that carry a tooltip (a <title>).
+const titled = (svg) => (svg.match(/<title>/g) ?? []).length
+
 async function ours(spec, name) {
   const { result, ms } = await timed(() =>
     renderSpec(spec, {
@@ -49,16 +63,118 @@ async function ours(spec, name) {
       baseDir: dataDir,
       contentDir: dataDir,
       widths: CHART_WIDTHS,
+      explorerUrl: () => explorerScriptPath(),
     }),
   )
+  const liveFile = [...result.assets].find(([file]) => file.endsWith(".json"))
   return {
     widths: result.drawings.map((drawing) => drawing.width),
     marks: result.drawings[0].marks,
     rows: result.tables.reduce((sum, table) => sum + table.rows.length, 0),
+    titles: result.drawings.map((drawing) => titled(drawing.svg)),
+    interactions: result.live.interactions,
+    live: liveFile ? gzipSync(liveFile[1]).length / 1000 : null,
+    liveProblem: result.live.problem,
+    html: result.html,
+    assets: result.assets,
     kb: gzipSync(result.html).length / 1000,
     ms,
     notes: result.notes,
   }
+}
+
+// Each live view opened in Chromium as a visitor's click opens it, on a page with the site's
+// policy: whether it draws, with no violation of the policy and no error, and, where the chart has
+// tooltips, whether a hover shows one. Returns a result for each chart by name.
+async function inBrowser(charts) {
+  const site = mkdtempSync(path.join(tmpdir(), "gallery-live-"))
+  writeExplorer(site)
+  const assets = path.join(site, "static", "charts")
+  const policy =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+    "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'"
+  for (const { name, ours: chart } of charts) {
+    for (const [file, bytes] of chart.assets) writeFileSync(path.join(assets, file), bytes)
+    mkdirSync(path.join(site, name), { recursive: true })
+    writeFileSync(
+      path.join(site, name, "index.html"),
+      `<!doctype html><html lang="en"><meta charset="utf-8">` +
+        `<meta http-equiv="Content-Security-Policy" content="${policy}"><title>${name}</title>` +
+        `<body style="width:${CHART_WIDTHS.wide + 40}px">${chart.html}${plugin.EXPLORE_SCRIPT}</body></html>`,
+    )
+  }
+  const server = await serveStatic(site)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+  const results = new Map()
+  try {
+    for (const { name, ours: chart } of charts) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      const problems = []
+      page.on("console", (message) => {
+        // A failed request is said again below, with its address.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          problems.push(message.text())
+      })
+      page.on("response", (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+      })
+      page.on("pageerror", (error) => problems.push(error.message))
+      await page.goto(`${server.origin}/${name}/`)
+      await page.locator("button.chart-explore").click()
+      const live = page.locator(".chart-live svg")
+      const failed = page.locator(".chart-explore-error:not(:empty)")
+      await live
+        .or(failed)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {})
+      const drawn = await live.count()
+      let tooltip = null
+      if (drawn && chart.interactions.includes("tooltips")) {
+        // The live elements whose pictures' twins carry a title: the first few.
+        const items = ".role-mark > *, .role-tooltip > *"
+        const titled = await page
+          .locator(".chart-wide svg, .chart-drawing svg")
+          .evaluate(
+            (svg, selector) =>
+              [...svg.querySelectorAll(selector)].flatMap((element, index) =>
+                element.querySelector("title") ? [index] : [],
+              ),
+            items,
+          )
+        const marks = page.locator(`.chart-live svg :is(${items})`)
+        tooltip = titled.length ? false : null
+        for (const index of titled.slice(0, 10)) {
+          const mark = marks.nth(index)
+          await mark.scrollIntoViewIfNeeded()
+          // A point of the mark that no other mark covers (a label over a bar), else its middle.
+          const where = await mark.evaluate((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect()
+            for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9])
+              for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+                const point = { x: x + width * fx, y: y + height * fy }
+                if (element.ownerDocument.elementFromPoint(point.x, point.y) === element)
+                  return point
+              }
+            return { x: x + width / 2, y: y + height / 2 }
+          })
+          await page.mouse.move(where.x, where.y)
+          if (await page.locator("#vg-tooltip-element.visible").count()) {
+            tooltip = true
+            break
+          }
+        }
+      }
+      if (!drawn) problems.push((await failed.textContent().catch(() => null)) ?? "nothing drawn")
+      results.set(name, { drawn: drawn > 0, tooltip, problems })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+    rmSync(site, { recursive: true, force: true })
+  }
+  return results
 }
 
 const files = readdirSync(folder)
@@ -107,6 +223,38 @@ console.log(
 console.log(
   `- with a data table: ${drawn.filter((r) => r.ours.rows > 0).length} of ${drawn.length}`,
 )
+const tipped = drawn.filter((r) => r.ours.interactions.includes("tooltips"))
+console.log(
+  `- with tooltips: ${tipped.length}; with them in every drawing: ` +
+    `${tipped.filter((r) => r.ours.titles.every((count) => count > 0)).length}; marks that carry ` +
+    `one, desktop drawings: ${tipped.reduce((sum, r) => sum + r.ours.titles[0], 0).toLocaleString("en")}; ` +
+    `tooltips where the spec gives none: ${drawn.filter((r) => !r.ours.interactions.includes("tooltips") && r.ours.titles.some((count) => count > 0)).length}`,
+)
+const interactive = drawn.filter((r) => r.ours.interactions.length)
+const explorable = interactive.filter((r) => r.ours.live !== null)
+const liveKb = explorable.map((r) => r.ours.live).sort((a, b) => a - b)
+console.log(
+  `- interactive (tooltips, selections or bound inputs): ${interactive.length}; with a live view: ` +
+    `${explorable.length} (its file: median ${liveKb[Math.floor(liveKb.length / 2)]?.toFixed(1)} KB, ` +
+    `largest ${liveKb.at(-1)?.toFixed(1)} KB gzipped); without, and why: ` +
+    [
+      ...interactive
+        .filter((r) => r.ours.live === null)
+        .map((r) => r.ours.liveProblem.replace(/\d+ KB \(gzipped\)/, "N KB (gzipped)"))
+        .reduce((counts, why) => counts.set(why, (counts.get(why) ?? 0) + 1), new Map()),
+    ]
+      .map(([why, count]) => `${count} because ${why}`)
+      .join("; "),
+)
+const checked = values.browser ? await inBrowser(explorable) : new Map()
+if (values.browser) {
+  const results = [...checked.values()]
+  console.log(
+    `- in Chromium under the site's policy: ${results.filter((r) => r.drawn && r.problems.length === 0).length} of ` +
+      `${results.length} live views drawn with no error or violation; a hover shows a tooltip on ` +
+      `${results.filter((r) => r.tooltip).length} of ${results.filter((r) => r.tooltip !== null).length} with tooltips`,
+  )
+}
 const weights = drawn.map((r) => r.ours.kb).sort((a, b) => a - b)
 console.log(
   `- weight, gzipped: median ${weights[Math.floor(weights.length / 2)]?.toFixed(1)} KB, ` +
@@ -114,19 +262,31 @@ console.log(
     `${round(drawn.map((r) => r.ours.ms).sort((a, b) => a - b)[Math.floor(drawn.length / 2)] ?? 0)} ms`,
 )
 console.log(
-  "\n| spec | drawn | widths (desktop, phone) | Vega's width | marks (ours, Vega's) | table rows | KB gz | ms | notes |",
+  "\n| spec | drawn | widths (desktop, phone) | Vega's width | marks (ours, Vega's) | table rows | titled marks | live view | KB gz | ms | notes |",
 )
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for (const row of rows) {
   const vegaWidth = row.plain ? round(row.plain.width) : `error: ${cell(row.plainError)}`
   if (!row.ours) {
-    console.log(`| ${row.name} | refused: ${cell(row.error)} | | ${vegaWidth} | | | | | |`)
+    console.log(`| ${row.name} | refused: ${cell(row.error)} | | ${vegaWidth} | | | | | | | |`)
     continue
   }
-  const { widths, marks, rows: tableRows, kb, ms, notes } = row.ours
+  const { widths, marks, rows: tableRows, titles, live, liveProblem, kb, ms, notes } = row.ours
+  const browser = checked.get(row.name)
+  const liveCell =
+    live !== null
+      ? `${live.toFixed(1)} KB` +
+        (browser
+          ? browser.drawn && browser.problems.length === 0
+            ? browser.tooltip === false
+              ? ", drawn, no tooltip on hover"
+              : ", drawn"
+            : `, failed: ${browser.problems.join("; ")}`
+          : "")
+      : (liveProblem ?? "")
   console.log(
     `| ${row.name} | yes | ${widths.map(round).join(", ")}${widths.length === 1 ? " (once)" : ""} | ` +
-      `${vegaWidth} | ${marks}, ${row.plain?.marks ?? "?"} | ${tableRows} | ${kb.toFixed(1)} | ` +
-      `${round(ms)} | ${cell(notes.join("; "))} |`,
+      `${vegaWidth} | ${marks}, ${row.plain?.marks ?? "?"} | ${tableRows} | ${titles.join(", ")} | ` +
+      `${cell(liveCell)} | ${kb.toFixed(1)} | ${round(ms)} | ${cell(notes.join("; "))} |`,
   )
 }

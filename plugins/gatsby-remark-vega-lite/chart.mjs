@@ -1,7 +1,9 @@
 // @ts-check
 // One Vega-Lite chart, drawn at build time by Vega-Lite's compiler and Vega's own renderer into
-// accessible SVG (draw.mjs), sized to the case study's column (fit.mjs), with the data it draws as
-// a table (drawn-data.mjs). No chart code, spec or data reaches the page's scripts.
+// accessible SVG with its tooltips (draw.mjs, tooltips.mjs), sized to the case study's column
+// (fit.mjs), with the data it draws as a table (drawn-data.mjs). No chart code, spec or data
+// reaches the page's scripts; an interactive chart's live view (explorer.mjs) loads on a click,
+// from a spec file of its own (live-spec.mjs).
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -13,6 +15,8 @@ import { compile } from "vega-lite"
 import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
+import { liveSpecFile } from "./live-spec.mjs"
+import { drawsTooltips } from "./tooltips.mjs"
 import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
@@ -148,8 +152,9 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
   return loader
 }
 
-// Whether a spec asks for interaction the page cannot give: selections (params that select,
-// Vega-Lite 4's selection) and tooltips.
+// The interaction a spec asks for: selections (params that select, Vega-Lite 4's `selection`:
+// Altair's .interactive() is one, bound to the scales) and inputs bound to params. (Its tooltips
+// are in the Vega spec Vega-Lite compiles: tooltips.mjs.)
 /** @param {unknown} value @param {Set<string>} [found] */
 function interactions(value, found = new Set()) {
   if (!value || typeof value !== "object") return found
@@ -161,7 +166,8 @@ function interactions(value, found = new Set()) {
     if (key === "data" || key === "datasets") continue
     if (key === "selection" || (key === "params" && [item].flat().some((p) => p?.select)))
       found.add("selections")
-    if (key === "tooltip" && item !== null && item !== false) found.add("tooltips")
+    if (key === "params" && [item].flat().some((p) => p?.bind && !p?.select))
+      found.add("bound inputs")
     interactions(item, found)
   }
   return found
@@ -294,9 +300,12 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
  */
 function withNamedData(spec, namedData) {
   const own = spec.datasets ?? {}
+  // A named data source is a name alone (and its format): data with a name and values or a file
+  // is just named.
   const names = [
     ...new Set(
       dataObjects(spec)
+        .filter((data) => Object.keys(data).every((key) => key === "name" || key === "format"))
         .map((data) => data.name)
         .filter((name) => typeof name === "string" && !(name in own)),
     ),
@@ -317,17 +326,27 @@ function withNamedData(spec, namedData) {
  * A chart's HTML, drawn from its Vega-Lite spec (`given`, with `namedData`): its SVG for a desktop and for a phone (once,
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
- * makes the figure's ids unique on the page.
+ * makes the figure's ids unique on the page. An interactive chart gets the button that loads its
+ * live view, from the script at `explorerUrl()`, where that is given.
  * @param {Spec} given
- * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
  *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
- * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[] }>}
- *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, and
- *   the drawings and tables it is made of
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], live: { interactions: string[], problem: string | null } }>}
+ *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, the
+ *   drawings and tables it is made of, and what interaction it has and why it has no live view
  */
 export async function renderSpec(
   given,
-  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts", namedData = {} },
+  {
+    alt,
+    id,
+    baseDir,
+    contentDir,
+    widths,
+    assetsUrl = "/static/charts",
+    namedData = {},
+    explorerUrl,
+  },
 ) {
   const named = dataProblems(given, baseDir, contentDir)
   if (named.length) throw new ChartError(named.join("; "))
@@ -389,16 +408,36 @@ export async function renderSpec(
     `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
     (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
     `</figcaption>`
+
+  // An interactive chart's live view: its spec file, and the button that loads it with the
+  // explorer's script (hidden until the page's script shows it).
+  const interactive = [...interactions(spec), ...(drawsTooltips(wide.vegaSpec) ? ["tooltips"] : [])]
+  const live = interactive.length
+    ? await liveSpecFile(
+        { wide: wide.drawnSpec, narrow: drawings.length > 1 ? narrow?.drawnSpec : undefined },
+        loader,
+      )
+    : null
+  let explore = ""
+  if (live && "json" in live && explorerUrl) {
+    const name = `${fileStem(alt)}-${digest(live.json)}.json`
+    assets.set(name, Buffer.from(live.json))
+    explore =
+      `<p class="chart-explore-row"><button type="button" class="chart-explore" hidden ` +
+      `data-spec="${assetsUrl}/${name}" data-explorer="${escapeHtml(explorerUrl())}">` +
+      `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
+  }
   const html =
-    `<figure class="chart" id="${id}">${figure}` +
+    `<figure class="chart" id="${id}">${figure}${explore}` +
     `${dataTableHtml(tables, { alt, assetsUrl, assets })}</figure>`
 
   const notes = []
-  const lost = interactions(spec)
-  if (lost.size)
+  // Tooltips are in the picture; selections and bound inputs need the live view.
+  const lost = interactive.filter((kind) => kind !== "tooltips")
+  if (live && "problem" in live && lost.length)
     notes.push(
-      `its ${[...lost].join(" and ")} do nothing on the page, where it is a picture: ` +
-        `say nothing in its caption that needs them`,
+      `its ${lost.join(" and ")} do nothing on the page, where it is a picture, and it has no ` +
+        `interactive view: ${live.problem}; say nothing in its caption that needs them`,
     )
   const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
   if (weight > HEAVY_BYTES)
@@ -410,13 +449,20 @@ export async function renderSpec(
     .filter(({ text }) => !OURS.test(text))
     .map(({ text }) => text)
   for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
-  return { html, assets, notes, drawings, tables }
+  return {
+    html,
+    assets,
+    notes,
+    drawings,
+    tables,
+    live: { interactions: interactive, problem: live && "problem" in live ? live.problem : null },
+  }
 }
 
 /**
  * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
+ * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
  */
 export async function renderChart(specFile, options) {
   const problems = specProblems(specFile, options.contentDir)

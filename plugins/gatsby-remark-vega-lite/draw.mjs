@@ -1,11 +1,12 @@
 // @ts-check
 // One drawing of a Vega-Lite spec: compiled by Vega-Lite with the site's chart style, run and drawn
-// to SVG by Vega's own renderer in Node, its text measured by a real canvas. What the compiler and
-// Vega say while doing it is kept, not printed.
+// to SVG by Vega's own renderer in Node (its tooltips as titles: tooltips.mjs), its text measured by
+// a real canvas. What the compiler and Vega say while doing it is kept, not printed.
 import { createCanvas } from "@napi-rs/canvas"
 import * as vega from "vega"
 import { compile } from "vega-lite"
 import { siteConfig } from "./style.mjs"
+import { withTooltipPoints } from "./tooltips.mjs"
 
 // Vega measures text with a canvas, and estimates it without one (labels then overlap or get cut):
 // @napi-rs/canvas, installed from npm with its binary, gives it real measurements. A text with a
@@ -74,8 +75,9 @@ const messageOf = (error) => (error instanceof Error ? error.message : String(er
 
 /**
  * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data. Returns the SVG, its
- * size, the compiled Vega spec and the running view (finalize it when done), the number of marks
- * and the messages of the compiler and of Vega.
+ * size, the compiled Vega spec (`vegaSpec`, as Vega-Lite wrote it) and the one drawn (`drawnSpec`,
+ * with the tooltip points of its lines), the running view (finalize it when done), the number of
+ * marks and the messages of the compiler and of Vega.
  * @param {import("vega-lite").TopLevelSpec} spec
  * @param {{ loader: import("vega").Loader, config?: import("vega-lite").Config }} options
  */
@@ -88,9 +90,11 @@ export async function draw(spec, { loader, config = siteConfig }) {
   } catch (error) {
     throw new ChartError(`not valid Vega-Lite: ${messageOf(error)}`, { cause: error })
   }
+  const drawnSpec = withTooltipPoints(vegaSpec)
   let view
   try {
-    view = new vega.View(vega.parse(vegaSpec), {
+    // Vega's parser writes into the spec it is given: the specs returned stay as written.
+    view = new vega.View(vega.parse(structuredClone(drawnSpec)), {
       renderer: "none",
       loader,
       logger: keeper(messages),
@@ -103,6 +107,7 @@ export async function draw(spec, { loader, config = siteConfig }) {
       width,
       height,
       vegaSpec,
+      drawnSpec,
       view,
       marks: countMarks(view.scenegraph().root),
       messages,

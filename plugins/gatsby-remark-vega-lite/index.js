@@ -6,6 +6,7 @@ const { mkdirSync, readFileSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
+const { explorerScriptPath, writeExplorer } = require("./explorer-files")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
 /** @param {string} specFile @returns {string[]} */
@@ -39,15 +40,24 @@ function chartsOf(markdownAST) {
 // HTML and its reading time), and the owner should hear each thing once.
 const said = new Set()
 
-// Where a chart's files (its data as CSV, the pictures of image marks) are served from, in the
-// site's public folder.
+// Where a chart's files (its data as CSV, the pictures of image marks, its live spec) are served
+// from, in the site's public folder.
 const ASSETS = path.join("static", "charts")
+
+// The page's one script for its charts, inline: it shows each interactive chart's button, which
+// imports the live chart's script (explorer.mjs) on a first click and hands it the button.
+const EXPLORE_SCRIPT =
+  '<script type="module">for(const b of document.querySelectorAll("button.chart-explore"))' +
+  "b.hidden=!1,b.onclick=()=>import(b.dataset.explorer).then(m=>m.explore(b))</script>"
+
+// The sites' public folders this process wrote the live chart's script into.
+const explorerWritten = new Set()
 
 /**
  * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string, widths: { wide: number, narrow: number } }} options
  */
-module.exports = async (
+const plugin = async (
   { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
   { contentDir, widths },
 ) => {
@@ -78,6 +88,7 @@ module.exports = async (
         assetsUrl: `${pathPrefix}/${ASSETS}`,
         // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
         namedData: markdownAST.data?.namedData,
+        explorerUrl: () => `${pathPrefix}${explorerScriptPath()}`,
       })
       const assets = path.join(process.cwd(), "public", ASSETS)
       if (chart.assets.size) mkdirSync(assets, { recursive: true })
@@ -93,6 +104,12 @@ module.exports = async (
       problems.push(`${where}: ${reason}`)
     }
   }
+  if (charts.some(({ paragraph }) => paragraph.value?.includes('class="chart-explore"'))) {
+    markdownAST.children?.push({ type: "html", value: EXPLORE_SCRIPT })
+    const publicDir = path.join(process.cwd(), "public")
+    if (!explorerWritten.has(publicDir)) writeExplorer(publicDir)
+    explorerWritten.add(publicDir)
+  }
   for (const note of notes.filter((note) => !said.has(note))) {
     said.add(note)
     reporter.warn(note)
@@ -103,3 +120,7 @@ module.exports = async (
     )
   return markdownAST
 }
+
+module.exports = plugin
+// The page's script for its interactive charts, which the gallery's browser check uses too.
+module.exports.EXPLORE_SCRIPT = EXPLORE_SCRIPT

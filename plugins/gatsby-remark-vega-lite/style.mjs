@@ -6,13 +6,14 @@
 export const CATEGORY_COUNT = 8
 const CATEGORY_TOKENS = Array.from({ length: CATEGORY_COUNT }, (_, i) => `--colors-chart-${i}`)
 const stand = (/** @type {number} */ index) => `#0000${(index + 1).toString(16).padStart(2, "0")}`
-const tokenOf = new Map(
+// Each stand-in colour's token (the live chart, explorer.mjs, reads it too).
+export const standIns = new Map(
   ["--colors-text", "--colors-text-muted", "--colors-border", ...CATEGORY_TOKENS].map(
     (token, index) => [stand(index), token],
   ),
 )
 const colour = (/** @type {string} */ token) =>
-  /** @type {[string, string]} */ ([...tokenOf].find(([, name]) => name === token))[0]
+  /** @type {[string, string]} */ ([...standIns].find(([, name]) => name === token))[0]
 export const categoryColours = CATEGORY_TOKENS.map(colour)
 
 export const FONT_SIZE = 12
@@ -101,7 +102,7 @@ export function themed(svg, { dense = false } = {}) {
         /** @type {string} */ property,
         /** @type {string} */ value,
       ) => {
-        const token = tokenOf.get(value.toLowerCase())
+        const token = standIns.get(value.toLowerCase())
         if (!token) return match
         styles.push(`${property}:var(${token})`)
         return ""

@@ -1,7 +1,8 @@
 // What Vega exports at run time that its own types (vega-typings) leave out or narrow, as the chart
 // renderer uses it: the text measurer it sizes text with, its CSS font of a text mark, and the root
-// of a view's scene graph (the Scenegraph object, typed as a Scene).
-import type { Bounds } from "vega-typings"
+// of a view's scene graph (the Scenegraph object, typed as a Scene), and the SVG string renderer
+// and render modules that the tooltips' renderer (tooltips.mjs) extends and registers.
+import type { Bounds, Renderer, RenderModule } from "vega-typings"
 
 declare module "vega-typings" {
   // A node of a scene graph: a mark (its items) or an item of one (a group's marks are its items).
@@ -27,4 +28,23 @@ declare module "vega-typings" {
   }
 
   export function font(item: SceneNode, quote?: boolean): string
+
+  // What Vega writes an SVG through: an element opened, its text, closed.
+  interface Markup {
+    open(tag: string, ...attributes: Array<Record<string, unknown> | null | undefined>): Markup
+    text(value: unknown): Markup
+    close(): Markup
+  }
+
+  export class SVGStringRenderer extends Renderer {
+    attr(
+      scene: SceneNode,
+      item: SceneNode,
+      attrs: unknown,
+      tag: string | null,
+    ): Record<string, unknown>
+    mark(m: Markup, scene: SceneNode): Markup
+  }
+
+  export function renderModule(moduleName: string): RenderModule
 }

@@ -1,6 +1,14 @@
 // Builds for the bench, timed, and what it weighs in them.
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import paintFirst from "gatsby-plugin-static-by-default/paint-first"
@@ -107,5 +115,25 @@ export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withC
   } finally {
     rmSync(root, { recursive: true, force: true })
     rmSync(content, { recursive: true, force: true })
+  }
+}
+
+// What a built site loads only on a click, gzipped: the dashboards' script, the live chart's code
+// (its script and style sheet) and each chart's live spec.
+export function onClickBytesOf(site) {
+  const dir = (folder) =>
+    existsSync(path.join(site, folder)) ? readdirSync(path.join(site, folder)) : []
+  const weigh = (folder, name) => gzipped(readFileSync(path.join(site, folder, name))).length
+  const charts = dir("static/charts")
+  return {
+    dashboards: dir("static")
+      .filter((name) => /^dashboards-.*\.js$/.test(name))
+      .map((name) => weigh("static", name)),
+    explorer: charts
+      .filter((name) => /^explorer-.*\.(js|css)$/.test(name))
+      .map((name) => weigh("static/charts", name)),
+    specs: charts
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => weigh("static/charts", name)),
   }
 }

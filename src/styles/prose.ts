@@ -18,6 +18,16 @@ const codeTokens: CSSObject = {
   "& .token.function, & .token.class-name": { color: tokens.colors.code.function },
 }
 
+// The row of a chart's or a dashboard's button, under it, with what it says beside.
+const controlsRow: CSSObject = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${tokens.space[2]} ${tokens.space[4]}`,
+  marginTop: tokens.space[3],
+  fontSize: tokens.fontSizes.sm,
+}
+
 // The box of a chart or a dashboard in a case study: its width the plugins draw to (CHART_BOX).
 const figureBox: CSSObject = {
   marginInline: 0,
@@ -38,10 +48,6 @@ const chartStyle: CSSObject = {
   "& .chart-wide": { display: "none" },
   "& .chart-narrow, & .chart-wide, & .chart-drawing": { overflowX: "auto" },
   [tokens.mq.md]: {
-    "& .chart-wide": { display: "block" },
-    "& .chart-narrow": { display: "none" },
-  },
-  "@media print": {
     "& .chart-wide": { display: "block" },
     "& .chart-narrow": { display: "none" },
   },
@@ -72,6 +78,19 @@ const chartStyle: CSSObject = {
   "& .chart-table th, & .chart-table td": { minWidth: 0 },
   "& .chart-table caption": { textAlign: "start", fontWeight: tokens.fontWeights.semibold },
   "& .chart-data-note": { marginTop: tokens.space[2], color: tokens.colors.textMuted },
+  // An interactive chart's button, shown by the page's script, and its live view in the picture's
+  // place (the picture hidden while it is live).
+  "& .chart-explore-row": controlsRow,
+  "& .chart-explore": { ...buttonStyle("outline"), minHeight: "2.5rem" },
+  "& .chart-explore[hidden], & .chart-explore-error:empty": { display: "none" },
+  "& .chart-explore-error": { color: tokens.colors.text },
+  "& :is(.chart-wide, .chart-narrow, .chart-drawing)[hidden]": { display: "none" },
+  "& .chart-live": { overflowX: "auto", borderRadius: tokens.radii.sm },
+  "@media print": {
+    "& .chart-wide": { display: "block" },
+    "& .chart-narrow": { display: "none" },
+    "& .chart-explore-row": { display: "none" },
+  },
 }
 
 // A notebook case study's outputs (plugins/gatsby-transformer-notebook): under their code, as wide
@@ -181,14 +200,7 @@ const dashboardStyle: CSSObject = {
   },
   "& .dashboard-title": { color: tokens.colors.heading, fontWeight: tokens.fontWeights.semibold },
   "& .dashboard-caption": { display: "block", marginTop: tokens.space[1] },
-  "& .dashboard-controls": {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    gap: `${tokens.space[2]} ${tokens.space[4]}`,
-    marginTop: tokens.space[3],
-    fontSize: tokens.fontSizes.sm,
-  },
+  "& .dashboard-controls": controlsRow,
   // On the narrowest phone its words wrap rather than widen the page.
   "& .dashboard-load": { ...buttonStyle("primary"), whiteSpace: "normal", textAlign: "center" },
   "& .dashboard-load[hidden]": { display: "none" },

@@ -338,10 +338,19 @@ describe("the data table is the data the chart draws", () => {
 })
 
 describe("what the build tells the owner", () => {
-  it("says which interaction a chart loses on the page", async () => {
-    const { notes } = await render("interactive")
-    assert.equal(notes.length, 1)
-    assert.match(notes[0], /^its selections and tooltips do nothing on the page/)
+  it("says nothing of an interactive chart that its live view keeps", async () => {
+    const { notes, live } = await render("interactive", { explorerUrl: () => "/explorer.js" })
+    assert.deepEqual(notes, [])
+    assert.deepEqual(live, { interactions: ["selections", "tooltips"], problem: null })
+  })
+
+  it("says which interaction a chart loses, and why it has no live view", async () => {
+    const { notes, html } = await render("interactive-pictures", { explorerUrl: () => "/x.js" })
+    assert.deepEqual(notes, [
+      "its selections do nothing on the page, where it is a picture, and it has no interactive " +
+        "view: it draws pictures; say nothing in its caption that needs them",
+    ])
+    assert.doesNotMatch(html, /chart-explore/)
   })
 
   it("says nothing about the sizes the site gives a chart", async () => {

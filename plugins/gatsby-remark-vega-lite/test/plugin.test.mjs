@@ -17,7 +17,7 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtur
 
 /** @param {string} markdown */
 async function run(markdown) {
-  /** @type {{ children: Array<{ type: string }> }} */
+  /** @type {{ children: Array<{ type: string, value?: string }> }} */
   const markdownAST = remark().parse(markdown)
   /** @type {string[]} */
   const panics = []
@@ -49,6 +49,9 @@ async function run(markdown) {
   }
   return {
     types: markdownAST.children.map((node) => node.type),
+    html: markdownAST.children.flatMap((node) =>
+      node.type === "html" ? [String(node.value)] : [],
+    ),
     panics,
     warnings,
     dependencies,
@@ -64,7 +67,8 @@ describe("gatsby-remark-vega-lite", () => {
       "Text.\n\n![Accounts at risk](csv-data/chart.vl.json)\n\n![A photo](image-marks/pin.png)\n",
     )
     assert.deepEqual(panics, [])
-    assert.deepEqual(types, ["paragraph", "html", "paragraph"])
+    // The chart, interactive (its tooltips), and the page's one script for its live view.
+    assert.deepEqual(types, ["paragraph", "html", "paragraph", "html"])
     // Gatsby renews the case study's cached HTML when the chart's spec or data changes.
     assert.deepEqual(dependencies, [
       path.join(fixtures, "csv-data", "chart.vl.json"),
@@ -79,13 +83,34 @@ describe("gatsby-remark-vega-lite", () => {
     assert.equal(readdirSync(folder).filter((name) => name.endsWith(".png")).length, 1)
   })
 
+  it("gives an interactive chart its button, the page one script, the site the explorer", async () => {
+    const markdown = "![Orders](interactive/chart.vl.json)\n\n![Again](interactive/chart.vl.json)\n"
+    const { html, warnings, site } = await run(markdown)
+    assert.deepEqual(warnings, [])
+    assert.equal(html.filter((value) => value.includes('class="chart-explore"')).length, 2)
+    const scripts = html.filter((value) => value.startsWith("<script"))
+    assert.equal(scripts.length, 1)
+    assert.match(
+      scripts[0],
+      /^<script type="module">[^<]*import\(b\.dataset\.explorer\)[^<]*<\/script>$/,
+    )
+    const folder = readdirSync(path.join(site, "public", "static", "charts"))
+    const explorer = html[0].match(
+      /data-explorer="\/portfolio\/static\/charts\/(explorer-[0-9a-f]{10})\.js"/,
+    )?.[1]
+    assert.ok(explorer)
+    assert.ok(folder.includes(`${explorer}.js`) && folder.includes(`${explorer}.css`))
+    const spec = html[0].match(/data-spec="\/portfolio\/static\/charts\/([^"]+\.json)"/)?.[1]
+    assert.ok(spec && folder.includes(spec))
+  })
+
   it("names each chart that loses its interaction on the page, once", async () => {
-    const markdown = "![Orders](interactive/chart.vl.json)\n"
+    const markdown = "![Pins](interactive-pictures/chart.vl.json)\n"
     const { warnings, study } = await run(markdown)
     assert.equal(warnings.length, 1)
     assert.ok(
       warnings[0].startsWith(
-        `${study}, chart "interactive/chart.vl.json": its selections and tooltips do nothing`,
+        `${study}, chart "interactive-pictures/chart.vl.json": its selections do nothing`,
       ),
       warnings[0],
     )

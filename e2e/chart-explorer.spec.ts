@@ -1,0 +1,307 @@
+import { gzipSync } from "node:zlib"
+import type { Locator, Page } from "@playwright/test"
+import { caseStudyOutline } from "../gatsby/case-study-checks"
+import { expectNoViolations } from "./axe"
+import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { gotoHydrated, sidewaysOverflow } from "./page-helpers"
+import { bothWidths, desktop, phone } from "./viewports"
+
+// A chart's tooltips in its picture, and its live view on a click (plugins/gatsby-remark-vega-lite,
+// explorer.mjs), on both owners' sites: the charts are read from the case studies the site was
+// built from, Markdown and notebooks alike.
+
+type Chart = { page: string; alt: string; spec: Record<string, unknown> }
+
+const text = (spec: unknown) => JSON.stringify(spec)
+// What the spec asks for, as its JSON says it: its own tooltips, or a composite mark's, which
+// Vega-Lite gives tooltips of its own.
+const hasTooltips = (spec: unknown) =>
+  /"tooltip":(?!null|false)|"(boxplot|errorbar|errorband)"/.test(text(spec))
+const isInteractive = (spec: unknown) =>
+  hasTooltips(spec) || /"selection":|"select":|"bind":/.test(text(spec))
+// Whether its live view fits in its 25 KB (gzipped) file, by its own weight with its data: a spec
+// of 12.5 KB (its desktop's and phone's drawings are each in the file) surely does, one of more
+// than 25 KB surely not; in between, either.
+const weight = (spec: unknown) => gzipSync(text(spec)).length
+const explorable = (chart: Chart) => isInteractive(chart.spec) && weight(chart.spec) <= 12_500
+const tooHeavy = (chart: Chart) => weight(chart.spec) > 25_000
+const pansAndZooms = (spec: unknown) => /"bind":"scales"/.test(text(spec))
+const filtersByLegend = (spec: unknown) => /"bind":"legend"/.test(text(spec))
+
+const test = withContent.extend<{ charts: Chart[] }>({
+  charts: async ({ caseStudies }, provide) =>
+    provide(
+      caseStudies.published.flatMap(({ path: page, file }: CaseStudyPage) =>
+        caseStudyOutline(file).charts.map(({ alt, spec }) => ({ page, alt, spec })),
+      ),
+    ),
+})
+
+test.use(desktop)
+
+// A chart's figure, its picture shown or hidden (while the live view is up).
+const figureOf = (page: Page, alt: string) =>
+  page.locator("figure.chart", {
+    has: page.getByRole("img", { name: alt, exact: true, includeHidden: true }),
+  })
+
+// The drawing the page shows (the phone's on a phone), found again while it is hidden.
+async function shownPicture(figure: Locator) {
+  const drawing = figure
+    .locator(":scope > .chart-wide, :scope > .chart-narrow, :scope > .chart-drawing")
+    .filter({ visible: true })
+  const kind = (await drawing.getAttribute("class"))?.split(" ")[0]
+  return figure.locator(`:scope > .${kind} > svg`)
+}
+
+// The titles of a drawing's marks, in the order it draws them.
+const titlesOf = (svg: Locator) =>
+  svg.evaluate((element) =>
+    [...element.querySelectorAll("title")].map((title) => title.textContent),
+  )
+
+// A tooltip's words, whether a title's lines ("Month: Mar 2024") or vega-tooltip's table cells.
+const words = (value: string | null) => (value ?? "").replace(/[\s:]+/g, " ").trim()
+
+const box = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { width, height } = element.getBoundingClientRect()
+    return { width, height }
+  })
+
+test("the button on interactive charts only (not too heavy to explore); each drawing carries the tooltips", async ({
+  page,
+  charts,
+}) => {
+  test.skip(charts.length === 0, "this owner has no chart")
+  for (const chart of charts) {
+    await gotoHydrated(page, chart.page)
+    const figure = figureOf(page, chart.alt)
+    const button = figure.getByRole("button", { name: "Explore this chart" })
+    if (explorable(chart)) await expect(button, chart.alt).toHaveCount(1)
+    if (!isInteractive(chart.spec) || tooHeavy(chart))
+      await expect(button, chart.alt).toHaveCount(0)
+    // Both drawings, the phone's and the desktop's, whichever the page shows.
+    const drawings = figure.locator("svg[role=img]")
+    const titles = await Promise.all((await drawings.all()).map(titlesOf))
+    for (const each of titles) {
+      if (hasTooltips(chart.spec)) expect(each.length, chart.alt).toBeGreaterThan(0)
+      else expect(each, chart.alt).toEqual([])
+      expect([...each].sort()).toEqual([...titles[0]].sort())
+    }
+  }
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the picture with its tooltips, and no button", async ({ page, charts }) => {
+    const tipped = charts.filter((chart) => hasTooltips(chart.spec))
+    test.skip(tipped.length === 0, "this owner has no chart with tooltips")
+    for (const chart of tipped) {
+      await page.goto(chart.page)
+      const figure = figureOf(page, chart.alt)
+      await expect(figure.getByRole("img", { name: chart.alt, exact: true })).toBeVisible()
+      expect((await titlesOf(figure.locator("svg[role=img]").first())).length).toBeGreaterThan(0)
+      await expect(figure.getByRole("button")).toHaveCount(0)
+    }
+  })
+})
+
+// The policy's complaints and the requests to other origins, from here on.
+function watch(page: Page, origin: string) {
+  const violations: string[] = []
+  const elsewhere: string[] = []
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) violations.push(message.text())
+  })
+  page.on("pageerror", (error) => violations.push(error.message))
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
+      elsewhere.push(request.url())
+  })
+  return { violations, elsewhere }
+}
+
+test("on a click: the live chart in the picture's box, its tooltip on hover, and back", async ({
+  page,
+  charts,
+  baseURL,
+}) => {
+  const interactive = charts.filter(explorable)
+  test.skip(interactive.length === 0, "this owner has no interactive chart")
+  const seen = watch(page, new URL(baseURL ?? "").origin)
+  for (const chart of interactive) {
+    await gotoHydrated(page, chart.page)
+    const figure = figureOf(page, chart.alt)
+    const picture = await shownPicture(figure)
+    await picture.scrollIntoViewIfNeeded()
+    const before = await box(picture)
+    const staticTitles = await titlesOf(picture)
+    await figure.getByRole("button", { name: "Explore this chart" }).click()
+    const live = figure.locator(".chart-live")
+    await expect(live.locator("svg")).toBeVisible()
+    await expect(picture).toBeHidden()
+    await expect(live).toBeFocused()
+    const after = await box(live.locator("svg").first())
+    expect(Math.abs(after.height - before.height), chart.alt).toBeLessThanOrEqual(1)
+    expect(Math.abs(after.width - before.width), chart.alt).toBeLessThanOrEqual(1)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+
+    if (hasTooltips(chart.spec)) {
+      // The first mark with a tooltip: its live tooltip says what its title says.
+      const marks = live.locator(".role-mark > path, .role-tooltip > path")
+      const titled = await picture.evaluate((svg) =>
+        [...svg.querySelectorAll(".role-mark > path, .role-tooltip > path")].findIndex((path) =>
+          path.querySelector("title"),
+        ),
+      )
+      expect(titled).toBeGreaterThanOrEqual(0)
+      const mark = marks.nth(titled)
+      const where = await mark.boundingBox()
+      expect(where).not.toBeNull()
+      await page.mouse.move(where!.x + where!.width / 2, where!.y + where!.height / 2)
+      const tooltip = page.locator("#vg-tooltip-element")
+      await expect(tooltip).toBeVisible()
+      const title = await picture.evaluate((svg, index) => {
+        const marks = svg.querySelectorAll(".role-mark > path, .role-tooltip > path")
+        return marks[index].querySelector("title")?.textContent ?? null
+      }, titled)
+      expect(staticTitles).toContain(title)
+      expect(words(await tooltip.innerText())).toBe(words(title))
+    }
+
+    await figure.getByRole("button", { name: "Show the picture" }).click()
+    await expect(picture).toBeVisible()
+    await expect(live).toHaveCount(0)
+    await expect(figure.getByRole("button", { name: "Explore this chart" })).toBeFocused()
+  }
+  expect(seen.violations).toEqual([])
+  expect(seen.elsewhere).toEqual([])
+})
+
+test("what the analyst made it do: a drag pans, a legend's entry picks its series", async ({
+  page,
+  charts,
+  baseURL,
+}) => {
+  const panning = charts.filter((chart) => explorable(chart) && pansAndZooms(chart.spec))
+  const picking = charts.filter((chart) => explorable(chart) && filtersByLegend(chart.spec))
+  test.skip(panning.length + picking.length === 0, "this owner has no chart that pans or picks")
+  const seen = watch(page, new URL(baseURL ?? "").origin)
+  const open = async (chart: Chart) => {
+    await gotoHydrated(page, chart.page)
+    const figure = figureOf(page, chart.alt)
+    await figure.scrollIntoViewIfNeeded()
+    await figure.getByRole("button", { name: "Explore this chart" }).click()
+    const svg = figure.locator(".chart-live svg")
+    await expect(svg).toBeVisible()
+    return svg
+  }
+  for (const chart of panning) {
+    const svg = await open(chart)
+    const labels = () => svg.locator(".role-axis-label text").allTextContents()
+    const shown = await labels()
+    const plot = await svg.locator(".role-mark").first().boundingBox()
+    expect(plot).not.toBeNull()
+    const [x, y] = [plot!.x + plot!.width / 2, plot!.y + plot!.height / 2]
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - plot!.width / 3, y, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(labels, { message: chart.alt }).not.toEqual(shown)
+  }
+  for (const chart of picking) {
+    const svg = await open(chart)
+    const opacities = () =>
+      svg
+        .locator(".role-mark")
+        .evaluateAll((marks) =>
+          marks.flatMap((mark) =>
+            [...mark.querySelectorAll("path")].map((path) => getComputedStyle(path).opacity),
+          ),
+        )
+    const all = await opacities()
+    await svg.locator(".role-legend-label text").first().click()
+    await expect.poll(opacities, { message: chart.alt }).not.toEqual(all)
+  }
+  expect(seen.violations).toEqual([])
+  expect(seen.elsewhere).toEqual([])
+})
+
+test("the live chart's code loads on the first click only, once: 220 KB at most, a spec 25 KB", async ({
+  page,
+  charts,
+}) => {
+  const interactive = charts.filter(explorable)
+  test.skip(interactive.length === 0, "this owner has no interactive chart")
+  const onPage = interactive.filter((chart) => chart.page === interactive[0].page)
+  const loaded: Array<{ url: string; kind: string; bytes: Promise<number> }> = []
+  page.on("response", (response) =>
+    loaded.push({
+      url: response.url(),
+      kind: response.request().resourceType(),
+      bytes: response.body().then((body) => gzipSync(body).length),
+    }),
+  )
+  await gotoHydrated(page, onPage[0].page)
+  await page.waitForLoadState("networkidle")
+  const beforeClick = loaded.length
+  // Before a click: nothing of the live chart; the page's one inline script for it is small.
+  expect(
+    loaded.map(({ url }) => url).filter((url) => /\/static\/charts\/.*\.(js|json)$/.test(url)),
+  ).toEqual([])
+  const inline = await page
+    .locator("script:not([src])")
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => script.textContent ?? "")
+        .filter((source) => source.includes("chart-explore")),
+    )
+  expect(inline).toHaveLength(1)
+  expect(gzipSync(inline[0]).length).toBeLessThanOrEqual(200)
+
+  const figure = figureOf(page, onPage[0].alt)
+  await figure.scrollIntoViewIfNeeded()
+  await figure.getByRole("button", { name: "Explore this chart" }).click()
+  await expect(figure.locator(".chart-live svg")).toBeVisible()
+  const first = loaded.slice(beforeClick)
+  const scripts = first.filter(({ kind }) => kind === "script")
+  expect(scripts).toHaveLength(1)
+  expect(await scripts[0].bytes).toBeLessThanOrEqual(220_000)
+  const specs = first.filter(({ url }) => url.endsWith(".json"))
+  expect(specs).toHaveLength(1)
+  expect(await specs[0].bytes).toBeLessThanOrEqual(25_000)
+
+  test.skip(onPage.length < 2, "this owner's page has one interactive chart")
+  const afterFirst = loaded.length
+  const second = figureOf(page, onPage[1].alt)
+  await second.scrollIntoViewIfNeeded()
+  await second.getByRole("button", { name: "Explore this chart" }).click()
+  await expect(second.locator(".chart-live svg")).toBeVisible()
+  const more = loaded.slice(afterFirst).filter(({ url }) => !/\.(png|jpe?g|webp|avif)$/.test(url))
+  expect(more.map(({ url }) => url.split("/").pop())).toEqual([expect.stringMatching(/\.json$/)])
+})
+
+for (const [name, viewport] of bothWidths) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`on ${name}, ${colorScheme}`, () => {
+      test.use({ ...viewport, colorScheme })
+
+      test("axe finds nothing before the click or after it", async ({ page, charts }) => {
+        const interactive = charts.filter(explorable)
+        test.skip(interactive.length === 0, "this owner has no interactive chart")
+        const chart = interactive[0]
+        await gotoHydrated(page, chart.page)
+        await expectNoViolations(page)
+        const figure = figureOf(page, chart.alt)
+        await figure.scrollIntoViewIfNeeded()
+        await figure.getByRole("button", { name: "Explore this chart" }).click()
+        await expect(figure.locator(".chart-live svg")).toBeVisible()
+        await expectNoViolations(page)
+        // On a phone, the phone's drawing, within the page.
+        if (viewport === phone) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+      })
+    })
+  }
+}
