@@ -1,6 +1,6 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
 // project: the home page in light and dark, a case study with a chart, a SQL case study at its
-// queries, a notebook case study and the résumé, on a desktop.
+// queries, a notebook case study, a skill's page and the résumé, on a desktop.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
 import { chromium } from "@playwright/test"
@@ -12,6 +12,7 @@ const EXAMPLE = "examples/maya-chen"
 const CASE_STUDY = "projects/weekly-store-pulse/"
 const NOTEBOOK = "projects/why-customers-send-orders-back/"
 const SQL = "projects/rain-and-footfall/"
+const SKILL = "skills/sql/"
 
 const { root, publicDir } = copyProject(EXAMPLE)
 if (buildProject(root).status !== 0) process.exit(1)
@@ -51,6 +52,7 @@ try {
     at: "#what-rain-costs",
   })
   await picture("notebook.png", NOTEBOOK, { width: 1280, height: 1700, colorScheme: "light" })
+  await picture("skill.png", SKILL, { width: 1280, height: 1300, colorScheme: "dark" })
   await picture("resume.png", "resume/", { width: 1280, height: 1700, colorScheme: "light" })
 } finally {
   await browser.close()
