@@ -23,8 +23,10 @@ const words = (
 const paragraph = (seed, count) =>
   Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 13) % words.length]).join(" ")
 
+// Shown, not run: a ```sql block would be a query over the case study's data (gatsby-remark-duckdb).
 const code = {
-  sql: "SELECT store_id, SUM(amount) AS sales\nFROM sales_lines\nWHERE NOT voided\nGROUP BY store_id;",
+  postgresql:
+    "SELECT store_id, SUM(amount) AS sales\nFROM sales_lines\nWHERE NOT voided\nGROUP BY store_id;",
   python:
     'import pandas as pd\n\nweekly = sales.groupby("store_id")["amount"].sum()\nprint(weekly.describe())',
   r: "library(dplyr)\nsales |> group_by(store_id) |> summarise(total = sum(amount))",
@@ -205,10 +207,12 @@ export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "co
   mkdirSync(path.join(folder, "figures"), { recursive: true })
   mkdirSync(path.join(folder, "charts"), { recursive: true })
   const sample = readYaml(path.join(sampleDir, "skills.yaml"))
-  const skills = Array.from({ length: SKILLS }, (_, i) => ({
-    ...sample[i % sample.length],
-    name: `Skill ${i + 1}`,
-  }))
+  const skills = Array.from({ length: SKILLS }, (_, i) => {
+    const skill = { ...sample[i % sample.length], name: `Skill ${i + 1}` }
+    // An alias names one skill's work: the sample's stay with their first copy.
+    if (i >= sample.length) delete skill.aliases
+    return skill
+  })
   const projects = []
   const pictures = []
   for (let i = 0; i < PROJECTS; i++) {
