@@ -55,7 +55,11 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
         : ""
     return `  ${name}: ${fieldType(name, field)}${required}${directive}`
   })
-  const header = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`
+  // A YAML node is its file's child, said here so that File's child fields exist when the owner has
+  // no such file (an optional one): the generated types do not change with the content.
+  const header = node
+    ? `type ${typeName} implements Node @childOf(types: ["File"]) @dontInfer`
+    : `type ${typeName}`
   return [...nested, `${header} {\n${fields.join("\n")}\n}`]
 }
 

@@ -59,6 +59,16 @@ export function customizeSchema(actions: Actions) {
       slug: String! @projectSlug
       caseStudyFile: File @fileByRelativePath(from: "caseStudy")
     }`,
+    // What Gatsby would infer from a Markdown case study's node, declared so that the generated
+    // types (src/gatsby-types.d.ts) are the same for an owner with none.
+    `type MarkdownRemark implements Node @childOf(types: ["File"]) {
+      fileAbsolutePath: String
+      frontmatter: MarkdownRemarkFrontmatter
+      rawMarkdownBody: String
+    }`,
+    `type MarkdownRemarkFrontmatter {
+      title: String
+    }`,
     // A project's tag and the page of the skill it names (skill-pages.ts resolves it).
     `type ProjectTagLink {
       tag: String!

@@ -416,6 +416,7 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
+  /** A notebook's output kept as a file: the digest of its bytes. */
   readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];

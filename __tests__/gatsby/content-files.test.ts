@@ -79,7 +79,7 @@ describe("a content file added to the table", () => {
     const dir = contentCopy()
     writeFileSync(path.join(dir, "awards.yaml"), "- title: Best Dashboard\n")
     expect(contentTypeDefs(dir)).toContain(
-      "type AwardsYaml implements Node @dontInfer {\n  title: String!\n}",
+      'type AwardsYaml implements Node @childOf(types: ["File"]) @dontInfer {\n  title: String!\n}',
     )
     expect(readContent(dir).awards).toEqual([{ title: "Best Dashboard" }])
   })

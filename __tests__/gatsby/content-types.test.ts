@@ -25,7 +25,7 @@ describe("graphqlTypeDefs", () => {
         "type CasesYamlOwner {\n  name: String!\n  url: String\n}",
         "type CasesYamlSteps {\n  label: String!\n}",
         [
-          "type CasesYaml implements Node @dontInfer {",
+          'type CasesYaml implements Node @childOf(types: ["File"]) @dontInfer {',
           "  title: String!",
           "  level: Int!",
           "  ratio: Float",
@@ -47,7 +47,11 @@ describe("contentTypeDefs", () => {
   const folders = { contentDir: FIXTURE_CONTENT, staticDir: "static" }
   const fieldsOf = (typeName: string) =>
     typeDefs
-      .split(new RegExp(`type ${typeName} implements Node @dontInfer \\{\\n`))[1]
+      .split(
+        new RegExp(
+          `type ${typeName} implements Node @childOf\\(types: \\["File"\\]\\) @dontInfer \\{\\n`,
+        ),
+      )[1]
       .split("\n}")[0]
       .split("\n")
       .map((line) => line.trim().split(":")[0])

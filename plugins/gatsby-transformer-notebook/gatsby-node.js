@@ -23,10 +23,14 @@ exports.pluginOptionsSchema = ({ Joi }) =>
 /** @type {import("gatsby").GatsbyNode["createSchemaCustomization"]} */
 exports.createSchemaCustomization = ({ actions }) => {
   actions.createTypes(`
-    type JupyterNotebook implements Node @dontInfer {
+    type JupyterNotebook implements Node @childOf(types: ["File"]) @dontInfer {
       absolutePath: String!
       dir: String!
       file: File! @link(from: "parent")
+    }
+    type File implements Node {
+      "A notebook's output kept as a file: the digest of its bytes."
+      hash: String
     }
   `)
 }
