@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     // Scripts of the site's pages, in the browser (a dashboard's click, a chart's live view).
     files: [
-      "plugins/gatsby-remark-dashboards/embed.js",
+      "plugins/gatsby-remark-dashboards/embed.mjs",
       "plugins/gatsby-remark-vega-lite/explorer.mjs",
     ],
     languageOptions: { globals: globals.browser, sourceType: "module" },

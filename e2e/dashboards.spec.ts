@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib"
 import type { Page } from "@playwright/test"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { isComingSoon } from "../src/lib/project-status"
@@ -59,6 +60,7 @@ test("before a click: the poster, its title and vendor, the button and what it l
     await page.waitForLoadState("networkidle")
     page.removeAllListeners("request")
     expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])
+    expect(requests.filter((url) => url.includes("/static/dashboards-"))).toEqual([])
     for (const [index, dashboard] of dashboards.entries()) {
       const { vendor, openUrl } = dashboardOf(dashboard.url)
       const figure = page.locator(`figure#dashboard-${index + 1}`)
@@ -230,12 +232,21 @@ test("the policy's frame-src: a page's own vendors, none without; the site's, ev
     expect(meta).not.toMatch(/\*/)
   }
   expect(frameSrc((await policy("./")).meta)).toEqual([])
-  // The script of the click, on the pages that have a dashboard and on no other.
-  await page.goto("./")
-  expect(await page.locator('script[src*="/static/dashboards-"]').count()).toBe(0)
 })
 
-test("a case study's scripts weigh at most 2 KB (gzipped) more for its dashboards", async ({
+// The page's inline scripts that mention `text`.
+const inlineScripts = (page: Page, text: string) =>
+  page
+    .locator("script:not([src])")
+    .evaluateAll(
+      (scripts, mention) =>
+        scripts
+          .map((script) => script.textContent ?? "")
+          .filter((source) => source.includes(mention)),
+      text,
+    )
+
+test("the click's script: nothing before a click, at most 2 KB (gzipped) on the first, once", async ({
   page,
   baseURL,
   caseStudies: { published },
@@ -249,11 +260,32 @@ test("a case study's scripts weigh at most 2 KB (gzipped) more for its dashboard
     "this owner has no dashboard, or no case study without one",
   )
   const prefix = prefixOf(baseURL)
-  const without = (await loadedScripts(page, `${prefix}/${plain!.path}`)).bytes
-  for (const { path } of studies) {
-    const scripts = await loadedScripts(page, `${prefix}/${path}`)
-    expect(scripts.bytes - without).toBeLessThanOrEqual(2048)
-    expect(scripts.sources.some((source) => source.includes("dashboard-shield"))).toBe(true)
+  // Before a click: the same script files as a case study without dashboards, and one short line.
+  const without = await loadedScripts(page, `${prefix}/${plain!.path}`)
+  expect(await inlineScripts(page, "dashboard-load")).toEqual([])
+  await page.goto(`${prefix}/`)
+  expect(await inlineScripts(page, "dashboard-load")).toEqual([])
+  await stubVendors(page)
+  for (const { path, dashboards } of studies) {
+    const before = await loadedScripts(page, `${prefix}/${path}`)
+    expect(before.bytes).toBe(without.bytes)
+    const inline = await inlineScripts(page, "dashboard-load")
+    expect(inline).toHaveLength(1)
+    expect(gzipSync(inline[0]).length).toBeLessThanOrEqual(200)
+
+    const loaded: Array<Promise<Buffer>> = []
+    page.on("response", (response) => {
+      if (response.url().includes("/static/dashboards-")) loaded.push(response.body())
+    })
+    for (const index of dashboards.keys()) {
+      const figure = page.locator(`figure#dashboard-${index + 1}`)
+      await figure.scrollIntoViewIfNeeded()
+      await figure.getByRole("button", { name: "Load the interactive dashboard" }).click()
+      await expect(figure.locator("iframe")).toHaveCount(1)
+    }
+    page.removeAllListeners("response")
+    expect(loaded).toHaveLength(1)
+    expect(gzipSync(await loaded[0]).length).toBeLessThanOrEqual(2048)
   }
 })
 

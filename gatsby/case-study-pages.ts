@@ -3,7 +3,6 @@ import type { Actions } from "gatsby"
 import { caseStudyPath } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 import type { CaseStudyPageContext } from "../src/lib/case-study-page-context"
-import { dashboardScriptPath } from "gatsby-remark-dashboards/script"
 import { frameSources } from "gatsby-remark-dashboards/vendors"
 
 type Projects = Queries.ContentPagesQuery["allProjectsYaml"]["nodes"]
@@ -26,7 +25,6 @@ export function createCaseStudyPages(projects: Projects, { createPage }: Actions
         previousId: studies[index - 1]?.id ?? null,
         nextId: studies[index + 1]?.id ?? null,
         frameSources: frameSources(dashboards),
-        dashboardScript: dashboards.length ? dashboardScriptPath() : null,
       },
     })
   })

@@ -1,7 +1,7 @@
 // @ts-check
 // Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards
 // (projects.yaml's `dashboards`) shown on its case study as the owner's poster, with a button that
-// loads the vendor's frame (embed.js, only on a click) and a link that opens the vendor's page.
+// loads the vendor's frame (embed.mjs, imported on a click) and a link that opens the vendor's page.
 // Under the page's heading, in the project's order; or where the story needs one, where the
 // Markdown links the poster to the dashboard, alone on a line: [![alt](poster)](url). The poster
 // stays a Markdown image, so gatsby-remark-images (listed after this plugin) sizes it.
@@ -9,6 +9,7 @@ const path = require("node:path")
 const visit = require("unist-util-visit")
 const { escapeHtml } = require("content-files")
 const { dashboardOf } = require("./vendors")
+const { dashboardScriptPath } = require("./script")
 
 /**
  * @typedef {{ url: string, poster: string, title: string, caption?: string | null }} DashboardEntry
@@ -33,8 +34,18 @@ const projectOf = (getNodesByType, projectType, contentDir, file) =>
 const html = (/** @type {string} */ value) => ({ type: "html", value })
 
 /**
+ * The page's one script for its dashboards, inline at the end of the case study: it shows each
+ * dashboard's button, which imports embed.mjs (at `src`) on a first click and hands it the button.
+ * A script file named in the head would be fetched with the page and hold back its first paint.
+ * @param {string} src
+ */
+const loadScript = (src) =>
+  '<script type="module">for(const b of document.querySelectorAll("button.dashboard-load"))' +
+  `b.hidden=!1,b.onclick=()=>import(${JSON.stringify(src)}).then(m=>m.load(b))</script>`
+
+/**
  * A dashboard's figure around its poster (a Markdown image, linked to the vendor's page for a
- * reader without scripts): its title and caption, the button embed.js reveals, what loading it
+ * reader without scripts): its title and caption, the button embed.mjs reveals, what loading it
  * means, the link to the vendor's page, and the address as pasted (for print).
  * @param {DashboardEntry} entry
  * @param {number} number its place in the project's list, from 1: its anchor
@@ -68,11 +79,11 @@ function figureNodes(entry, number, poster) {
 }
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, getNodesByType: (type: string) => any[] }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, getNodesByType: (type: string) => any[], pathPrefix?: string }} api
  * @param {{ contentDir: string, projectType: string }} options
  */
 module.exports = (
-  { markdownAST, markdownNode, getNode, getNodesByType },
+  { markdownAST, markdownNode, getNode, getNodesByType, pathPrefix = "" },
   { contentDir, projectType },
 ) => {
   /** @type {string | undefined} */
@@ -111,6 +122,10 @@ module.exports = (
     }
     return figureNodes(entry, index + 1, poster)
   })
-  markdownAST.children = [...first, ...(markdownAST.children ?? [])]
+  markdownAST.children = [
+    ...first,
+    ...(markdownAST.children ?? []),
+    html(loadScript(`${pathPrefix}${dashboardScriptPath()}`)),
+  ]
   return markdownAST
 }

@@ -1,4 +1,4 @@
-import { withPrefix, type HeadProps } from "gatsby"
+import type { HeadProps } from "gatsby"
 import { Seo, socialImage } from "../components/layout/seo"
 import { caseStudyPath } from "../lib/case-study-path"
 import type { CaseStudyPageContext } from "../lib/case-study-page-context"
@@ -7,10 +7,7 @@ import { absoluteUrl } from "../lib/links"
 import { scriptSafeJson } from "../lib/person-json-ld"
 
 // A case study's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.CaseStudyPageQuery, CaseStudyPageContext>) {
+export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery, CaseStudyPageContext>) {
   const { site, profileYaml: profile, project } = data
   if (!profile || !project) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
@@ -33,11 +30,6 @@ export function Head({
       <script type="application/ld+json">
         {scriptSafeJson(caseStudyJsonLd(project, owner, url, image?.url))}
       </script>
-      {/* A dashboard's frame loads on a click (gatsby-remark-dashboards): its script, on its page,
-      run once the page is parsed (a module is deferred; Gatsby's head keeps no defer). */}
-      {pageContext.dashboardScript && (
-        <script type="module" src={withPrefix(pageContext.dashboardScript)} />
-      )}
     </Seo>
   )
 }

@@ -1,11 +1,9 @@
 // What gatsby/case-study-pages.ts gives a case study's page (src/templates/case-study.tsx, its head,
-// and gatsby-ssr.tsx, which reads it from the page's data): the ids its query takes, the origins its
-// dashboards' frames come from (its Content-Security-Policy's frame-src), and the path of the
-// dashboards' script, on a page that has one.
+// and gatsby-ssr.tsx, which reads it from the page's data): the ids its query takes, and the
+// origins its dashboards' frames come from (its Content-Security-Policy's frame-src).
 export type CaseStudyPageContext = {
   id: string
   previousId: string | null
   nextId: string | null
   frameSources: string[]
-  dashboardScript: string | null
 }

@@ -9,6 +9,8 @@ const requireHere = createRequire(import.meta.url)
 /** @type {typeof import("../vendors")} */
 const { dashboardOf, frameSources, isVendorAddress } = requireHere("../vendors")
 const plugin = requireHere("../index.js")
+/** @type {typeof import("../script")} */
+const { dashboardScriptPath } = requireHere("../script")
 const remark = requireHere("remark")
 
 describe("a dashboard's address", () => {
@@ -133,7 +135,7 @@ describe("gatsby-remark-dashboards", () => {
       },
     ],
   }
-  const run = (/** @type {string} */ markdown) => {
+  const run = (/** @type {string} */ markdown, pathPrefix = "") => {
     const markdownAST = remark().parse(markdown)
     plugin(
       {
@@ -141,6 +143,7 @@ describe("gatsby-remark-dashboards", () => {
         markdownNode: { parent: "file" },
         getNode: () => ({ absolutePath: "/site/content/studies/study.md" }),
         getNodesByType: () => [{ caseStudy: "other.md" }, project],
+        pathPrefix,
       },
       { contentDir: "/site/content", projectType: "ProjectsYaml" },
     )
@@ -153,7 +156,7 @@ describe("gatsby-remark-dashboards", () => {
     const nodes = run("## The question\n\nWhy?\n")
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "html", "link", "html", "heading", "paragraph"],
+      ["html", "link", "html", "html", "link", "html", "heading", "paragraph", "html"],
     )
     assert.match(
       String(nodes[0].value),
@@ -200,11 +203,25 @@ describe("gatsby-remark-dashboards", () => {
     // The other dashboard first, under the heading; this one where it was placed.
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "heading", "html", "link", "html", "paragraph"],
+      ["html", "link", "html", "heading", "html", "link", "html", "paragraph", "html"],
     )
     assert.match(String(nodes[4].value), /id="dashboard-1"/)
     assert.equal(nodes[5].children?.[0].alt, "Sales by week, then by store")
     assert.match(String(nodes[0].value), /id="dashboard-2"/)
+  })
+
+  it("ends with the one script: it shows the buttons and imports the click's module on a click", () => {
+    for (const prefix of ["", "/portfolio"]) {
+      const script = String(run("Text.\n", prefix).at(-1)?.value)
+      const src = `${prefix}${dashboardScriptPath()}`
+      const importOf = (/** @type {string} */ url) => `import(${JSON.stringify(url)})`
+      assert.match(src, /^(\/portfolio)?\/static\/dashboards-[0-9a-f]{10}\.js$/)
+      assert.equal(
+        script,
+        '<script type="module">for(const b of document.querySelectorAll("button.dashboard-load"))' +
+          `b.hidden=!1,b.onclick=()=>${importOf(src)}.then(m=>m.load(b))</script>`,
+      )
+    }
   })
 
   it("leaves a case study without dashboards, and another site's linked picture, as they are", () => {
@@ -225,7 +242,7 @@ describe("gatsby-remark-dashboards", () => {
       run(markdown)
         .slice(6)
         .map(({ type }) => type),
-      ["paragraph"],
+      ["paragraph", "html"],
     )
   })
 })
