@@ -45,8 +45,8 @@ const loadScript = (src) =>
 
 /**
  * A dashboard's figure around its poster (a Markdown image, linked to the vendor's page for a
- * reader without scripts): its title and caption, the button embed.mjs reveals, what loading it
- * means, the link to the vendor's page, and the address as pasted (for print).
+ * reader without scripts): its title and caption, the button the page's script reveals, what
+ * loading it means, the link to the vendor's page, and the address as pasted (for print).
  * @param {DashboardEntry} entry
  * @param {number} number its place in the project's list, from 1: its anchor
  * @param {MarkdownNode} poster
