@@ -53,7 +53,9 @@ test("the form's send and toast code loads only when a visitor turns to the form
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") loaded.push(response.url())
   })
-  await page.goto("/", { waitUntil: "networkidle" })
+  // Its scripts are added after the first frame: all of them are in once React hydrates.
+  await gotoInteractive(page, "/")
+  await page.waitForLoadState("networkidle")
   const before = loaded.length
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
   await page.getByLabel("First Name").focus()

@@ -143,7 +143,9 @@ test("no chart code, spec or data in the page's scripts", async ({ page, charts 
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") sources.push(response.text())
   })
-  await page.goto(charts[0].page, { waitUntil: "networkidle" })
+  // Its scripts are added after the first frame: all of them are in once React hydrates.
+  await gotoHydrated(page, charts[0].page)
+  await page.waitForLoadState("networkidle")
   const scripts = await Promise.all(sources)
   expect(scripts.length).toBeGreaterThan(0)
   for (const source of scripts) {
