@@ -3,7 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
-import { staticModules } from "gatsby-plugin-static-by-default/eslint"
+import { serverOnlyModules } from "gatsby-plugin-static-by-default/eslint"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
@@ -34,8 +34,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
-  // *.static.tsx modules never run in the browser: no hooks, refs or handlers there.
-  staticModules,
+  // Outside src/islands nothing runs in a built page: no hooks, refs or handlers there.
+  serverOnlyModules(),
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
@@ -46,7 +46,9 @@ export default tseslint.config(
     // Scripts of the site's pages, in the browser (a dashboard's click, a chart's live view).
     files: [
       "plugins/gatsby-remark-dashboards/embed.mjs",
+      "plugins/gatsby-remark-dashboards/click-to-load.mjs",
       "plugins/gatsby-remark-vega-lite/explorer.mjs",
+      "plugins/gatsby-remark-vega-lite/click-to-load.mjs",
     ],
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },

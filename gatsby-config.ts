@@ -31,17 +31,15 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    // What a visitor does not interact with keeps its HTML and ships no code (see its README); what
-    // only the static bodies read (a case study's HTML, the résumé) is left out of the page data.
+    // The built pages load none of Gatsby's runtime: what a visitor interacts with is an island of
+    // src/islands, a small module loaded only where it is on the page (see its README).
+    // @emotion/react imports hoist-non-react-statics only for withTheme, which the site never
+    // calls: it would ship react-is and ~1.2 KB (gzip) with the contact form's island.
     {
       resolve: "gatsby-plugin-static-by-default",
       options: {
-        serverOnlyData: [
-          { template: "src/templates/case-study.tsx", fields: ["data.project.caseStudy.html"] },
-          { template: "src/templates/resume.tsx", fields: ["pageContext.resume"] },
-          { template: "src/templates/skill.tsx", fields: ["pageContext.skill"] },
-          { template: "src/templates/skills.tsx", fields: ["pageContext.skills"] },
-        ],
+        islands: "src/islands",
+        alias: { "hoist-non-react-statics": "src/lib/no-hoist-statics.ts" },
       },
     },
     "gatsby-plugin-emotion",

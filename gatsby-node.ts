@@ -1,4 +1,3 @@
-import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { serveIconSprite, writeSpriteAndHeaders } from "./gatsby/sprite-and-headers"
 import { createCaseStudyPages } from "./gatsby/case-study-pages"
@@ -9,10 +8,10 @@ import { createSkillPages, skillResolvers } from "./gatsby/skill-pages"
 import { checkContent } from "./gatsby/validate-content"
 
 // Each of Gatsby's APIs the site uses, delegated to the build code that does the work (gatsby/);
-// nothing is kept between them. What the browser bundle leaves out is
+// nothing is kept between them. What the built pages load is
 // plugins/gatsby-plugin-static-by-default's.
 
-// The contact form's settings, before anything else: the browser code is built with them.
+// The contact form's settings, before anything else: the islands are built with them.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => applyEmailJsSettings(reporter)
 
 // The owner's content is checked before Gatsby reads it: one line per problem, then the build stops.
@@ -62,13 +61,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
 
 // A skill card's page and summary and a project tag's skill page, from the work in the content.
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
-
-// @emotion/react imports hoist-non-react-statics only for withTheme, which the site never calls.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({
-    resolve: { alias: { "hoist-non-react-statics": path.resolve("src/lib/no-hoist-statics.ts") } },
-  })
-}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeSpriteAndHeaders()
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react"
 import type { SectionProps } from "./components/layout/page-section"
-import About from "./components/sections/about.static"
+import { About } from "./components/sections/about"
 import { Contact } from "./components/sections/contact"
-import Hero from "./components/sections/hero.static"
-import Portfolio from "./components/sections/portfolio.static"
-import Skills from "./components/sections/skills.static"
+import { Hero } from "./components/sections/hero"
+import { Portfolio } from "./components/sections/portfolio"
+import { Skills } from "./components/sections/skills"
 import { navigationLinks, type SectionId } from "./navigation"
 
 // What the index page's query gives the sections.
@@ -25,6 +25,6 @@ const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = 
 }
 
 // The page's sections in the order of the one list (src/navigation.ts), each with its component:
-// reordering or adding a section is an edit there and here. A section in a *.static.tsx file
-// ships no code and no hydration (plugins/gatsby-plugin-static-by-default).
+// reordering or adding a section is an edit there and here. A section ships no code: what a visitor
+// interacts with in it is an island (src/islands/README.md).
 export const sections = navigationLinks.map((link) => ({ ...link, Section: components[link.id] }))

@@ -9,7 +9,8 @@ export function SiteRoot({ children }: SiteRootProps) {
   return <ErrorBoundary>{children}</ErrorBoundary>
 }
 
-// Shared by gatsby-browser and gatsby-ssr so that the prerendered and the hydrated trees match.
+// Shared by gatsby-browser and gatsby-ssr, and by the contact form's island, so that the
+// prerendered and the hydrated trees match.
 export const wrapRootElement = ({ element }: { element: ReactNode }) => (
   <SiteRoot>{element}</SiteRoot>
 )

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import About from "../../src/components/sections/about.static"
+import { About } from "../../src/components/sections/about"
 import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderInSiteRoot } from "../render"
 

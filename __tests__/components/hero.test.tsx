@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import Hero from "../../src/components/sections/hero.static"
+import { Hero } from "../../src/components/sections/hero"
 import { minimalProfile, profile } from "../fixtures/page-data"
 import { renderInSiteRoot } from "../render"
 

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import Portfolio from "../../src/components/sections/portfolio.static"
+import { Portfolio } from "../../src/components/sections/portfolio"
 import { ProjectCard } from "../../src/components/ui/project-card"
 import { minimalProfile, profile, project, projects } from "../fixtures/page-data"
 import { renderInSiteRoot } from "../render"

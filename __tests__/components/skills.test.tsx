@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import Skills from "../../src/components/sections/skills.static"
+import { Skills } from "../../src/components/sections/skills"
 import { minimalProfile, profile, skills } from "../fixtures/page-data"
 import { renderInSiteRoot } from "../render"
 

@@ -27,15 +27,13 @@ describe("the local plugins' options", () => {
     ])
   })
 
-  it("gatsby-plugin-static-by-default takes the page data only static parts read, as paths", async () => {
-    const valid = { serverOnlyData: [{ template: "src/t.tsx", fields: ["data.a.html"] }] }
+  it("gatsby-plugin-static-by-default takes the islands folder and packages' stand-ins", async () => {
+    const valid = { islands: "src/islands", alias: { "a-package": "src/lib/a.ts" } }
     expect((await testPluginOptionsSchema(staticByDefault!, valid)).isValid).toBe(true)
     expect((await testPluginOptionsSchema(staticByDefault!, {})).isValid).toBe(true)
-    const noFields = await testPluginOptionsSchema(staticByDefault!, {
-      serverOnlyData: [{ template: "src/t.tsx", fields: [] }],
-    })
-    expect(noFields.errors).toEqual(['"serverOnlyData[0].fields" must contain at least 1 items'])
-    const typo = await testPluginOptionsSchema(staticByDefault!, { staticParts: true })
-    expect(typo.warnings).toEqual(['"staticParts" is not allowed'])
+    const wrong = await testPluginOptionsSchema(staticByDefault!, { alias: { "a-package": 3 } })
+    expect(wrong.errors).toEqual(['"alias.a-package" must be a string'])
+    const typo = await testPluginOptionsSchema(staticByDefault!, { serverOnlyData: [] })
+    expect(typo.warnings).toEqual(['"serverOnlyData" is not allowed'])
   })
 })

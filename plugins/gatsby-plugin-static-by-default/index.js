@@ -1,3 +1,4 @@
-// Gatsby loads gatsby-node.js; the site imports StaticPart (./static-part) and the lint rule
-// (./eslint). There is nothing else to import from the plugin itself.
+// Gatsby loads gatsby-node.js and gatsby-ssr.tsx; the site imports useIsland (./island), the
+// loading helpers of its islands (./load) and the lint rule (./eslint). There is nothing else to
+// import from the plugin itself.
 module.exports = {}

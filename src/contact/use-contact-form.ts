@@ -24,7 +24,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement
 
 // The send code and the toasts load on demand: first when the visitor starts on the form.
 const loadSender = () => import("./send-message")
-const loadToaster = () => import("../components/contact/toaster")
+const loadToaster = () => import("../islands/contact-form/toaster")
+
+function prepare() {
+  void loadSender().catch(() => undefined)
+  void loadToaster().catch(() => undefined)
+}
 
 async function notify(kind: ToastKind, emailInstead?: string) {
   try {
@@ -72,17 +77,14 @@ export function useContactForm(ownerEmail: string) {
     const restored = (formRef.current && typedValues(formRef.current)) ?? loadDraft()
     if (restored) update(() => restored)
     setReady(true)
+    // A visitor who turned to the form before it hydrated is in it already.
+    if (formRef.current?.contains(document.activeElement)) prepare()
   }, [])
 
   const change = (event: ChangeEvent<Control>) => {
     const { name, value } = event.target
     markBlank(event.target)
     update((current) => ({ ...current, [name]: value }))
-  }
-
-  const prepare = () => {
-    void loadSender().catch(() => undefined)
-    void loadToaster().catch(() => undefined)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -47,6 +47,22 @@ export function chooseScheme(scheme: Scheme) {
   }
 }
 
+// The visitor's remembered choice, on <html> and in the browser's UI colour, as themeScript applies
+// it: for a page the browser shows again from its back-forward cache, after a choice on another.
+export function applyRememberedScheme() {
+  let remembered: string | null = null
+  try {
+    remembered = localStorage.getItem(STORAGE_KEY)
+  } catch {
+    // Site data blocked: nothing was remembered.
+  }
+  const chosen = remembered === "dark" || remembered === "light" ? remembered : null
+  const root = document.documentElement
+  if (chosen) root.dataset.theme = chosen
+  else delete root.dataset.theme
+  showThemeColor(chosen)
+}
+
 // Calls `onChange` when the system's scheme changes; returns the function that stops it.
 export function watchSystemScheme(onChange: () => void) {
   const media = matchMedia(DARK_QUERY)

@@ -28,6 +28,5 @@ export type ResumeView = {
 export const SEPARATOR = " · "
 
 // What gatsby/resume/pages.ts gives the /resume/ page (src/templates/resume.tsx, and its head): the
-// résumé's view and the path of its PDF. Only the server reads the view (gatsby-config.ts's
-// serverOnlyData).
+// résumé's view and the path of its PDF.
 export type ResumePageContext = { resume: ResumeView; pdf: string }

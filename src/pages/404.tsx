@@ -1,7 +1,7 @@
 import { tokens } from "../styles/tokens"
-import { withPrefix, type PageProps } from "gatsby"
-import { useEffect } from "react"
+import { withPrefix } from "gatsby"
 import { buttonStyle } from "../components/ui/button-styles"
+import { NotFoundLog } from "../islands/not-found-log/not-found-log"
 
 const pageStyle = {
   display: "grid",
@@ -28,17 +28,13 @@ const textStyle = {
   color: tokens.colors.textMuted,
 }
 
-export default function NotFoundPage({ location }: PageProps) {
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname)
-  }, [location.pathname])
-
+// Its island logs the path a visitor tried.
+export default function NotFoundPage() {
   return (
     <main css={pageStyle}>
+      <NotFoundLog />
       <h1 css={codeStyle}>404</h1>
       <p css={textStyle}>Oops! Page not found</p>
-      {/* A full page load, not a client-side route: the home page's static sections exist only in
-          its HTML. */}
       <a href={withPrefix("/")} css={buttonStyle("primary")}>
         Return to Home
       </a>

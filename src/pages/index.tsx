@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { Suspense } from "react"
 import { SiteFrame } from "../components/layout/site-frame"
 import { sections } from "../sections"
 
@@ -17,12 +16,8 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
 
   return (
     <SiteFrame profile={profile} home="">
-      {/* Each Suspense boundary hydrates as a task of its own, so no single long task blocks
-          a visitor's first tap (Lighthouse's TBT). The HTML is complete either way. */}
       {sections.map(({ id, label, Section }) => (
-        <Suspense key={id}>
-          <Section id={id} label={label} content={content} />
-        </Suspense>
+        <Section key={id} id={id} label={label} content={content} />
       ))}
     </SiteFrame>
   )

@@ -3,7 +3,7 @@ import { theme } from "./theme"
 // The design tokens as the page uses them: CSS custom properties. Components write
 // `tokens.colors.primary`, which is the text "var(--colors-primary)"; the values are set once, on
 // :root, by tokensCss (global-styles.ts, in every page's <head>). So styles are plain
-// static objects, nothing is computed from a theme while the page hydrates, and a colour scheme
+// static objects, nothing is computed from a theme while an island hydrates, and a colour scheme
 // can swap the variables, not the styles. Media queries cannot read custom properties: `mq` and
 // `motion.ok` stay as they are.
 

@@ -1,21 +1,18 @@
 import { graphql, withPrefix, type PageProps } from "gatsby"
-import { Suspense } from "react"
-import CaseStudy from "../components/case-study/case-study.static"
+import { CaseStudy } from "../components/case-study/case-study"
 import { SiteFrame } from "../components/layout/site-frame"
 
 export { Head } from "../heads/case-study-page.head"
 
 // A project's case study (gatsby-node.ts makes one page per published case study): the site's
-// frame around the static case study, whose header alone hydrates, as on the home page.
+// frame around the case study, which ships no code, as the other pages.
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const { profileYaml: profile, project, previous, next } = data
   if (!profile || !project) throw new Error("The case study's project or profile is missing")
 
   return (
     <SiteFrame profile={profile} home={withPrefix("/")}>
-      <Suspense>
-        <CaseStudy id="case-study" content={{ project, previous, next }} />
-      </Suspense>
+      <CaseStudy id="case-study" content={{ project, previous, next }} />
     </SiteFrame>
   )
 }

@@ -1,13 +1,12 @@
 import { graphql, withPrefix, type PageProps } from "gatsby"
-import { Suspense } from "react"
-import Resume from "../components/resume/resume.static"
+import { Resume } from "../components/resume/resume"
 import { SiteFrame } from "../components/layout/site-frame"
 import type { ResumePageContext } from "../lib/resume-view"
 
 export { Head } from "../heads/resume-page.head"
 
-// The résumé (content/resume.yaml): the site's frame around the static résumé, whose header alone
-// hydrates, as on the other pages.
+// The résumé (content/resume.yaml): the site's frame around the résumé, which ships no code, as on
+// the other pages.
 export default function ResumePage({
   data,
   pageContext,
@@ -16,9 +15,7 @@ export default function ResumePage({
   if (!profile) throw new Error("content/profile.yaml is missing")
   return (
     <SiteFrame profile={profile} home={withPrefix("/")}>
-      <Suspense>
-        <Resume id="resume" content={pageContext} />
-      </Suspense>
+      <Resume id="resume" content={pageContext} />
     </SiteFrame>
   )
 }

@@ -1,6 +1,5 @@
 import { graphql, withPrefix, type PageProps } from "gatsby"
-import { Suspense } from "react"
-import SkillsIndex from "../components/skills/skills-index.static"
+import { SkillsIndex } from "../components/skills/skills-index"
 import { SiteFrame } from "../components/layout/site-frame"
 import type { SkillsIndexContext } from "../lib/skill-evidence-view"
 
@@ -15,12 +14,10 @@ export default function SkillsPage({
   if (!profile) throw new Error("content/profile.yaml is missing")
   return (
     <SiteFrame profile={profile} home={withPrefix("/")}>
-      <Suspense>
-        <SkillsIndex
-          id="skills-index"
-          content={{ skills: pageContext.skills, lead: profile.leads?.skills ?? null }}
-        />
-      </Suspense>
+      <SkillsIndex
+        id="skills-index"
+        content={{ skills: pageContext.skills, lead: profile.leads?.skills ?? null }}
+      />
     </SiteFrame>
   )
 }

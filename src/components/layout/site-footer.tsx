@@ -1,11 +1,9 @@
 import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/links"
-import { useCurrentYear } from "../../hooks/use-current-year"
 import type { NavigationLink } from "../../navigation"
 import { container } from "../../styles/layout"
 import { Icon, type IconName } from "../ui/icon"
-import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 
 const footerStyle = {
   background: tokens.colors.footer,
@@ -72,8 +70,10 @@ type ConnectLink = { label: string; href: string | null; icon: IconName }
 
 const hasHref = (link: ConnectLink): link is ConnectLink & { href: string } => Boolean(link.href)
 
+// The copyright's year is the build's: the site is built again at least with every change of its
+// content (docs/decisions.md), and the line needs no script.
 export function SiteFooter({ profile, quickLinks, home }: SiteFooterProps) {
-  const year = useCurrentYear()
+  const year = new Date().getFullYear()
   // The owner's profiles that exist: a link left out of profile.yaml leaves no icon behind.
   const profiles: ReadonlyArray<ConnectLink> = [
     { label: "Email", href: `mailto:${profile.email}`, icon: "email" },
@@ -84,7 +84,7 @@ export function SiteFooter({ profile, quickLinks, home }: SiteFooterProps) {
 
   return (
     <footer css={footerStyle}>
-      <StaticPart as="div" css={gridStyle}>
+      <div css={gridStyle}>
         <div>
           <p css={headingStyle}>{profile.name}</p>
           <p>
@@ -128,7 +128,7 @@ export function SiteFooter({ profile, quickLinks, home }: SiteFooterProps) {
             </a>
           )}
         </div>
-      </StaticPart>
+      </div>
       <p css={bottomStyle}>
         © {year} {profile.name}. All rights reserved.
       </p>

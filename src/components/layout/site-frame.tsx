@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { navigationLinks } from "../../navigation"
 import { SiteFooter } from "./site-footer"
-import { SiteHeader } from "./site-header"
+import { SiteHeader } from "../../islands/site-header/site-header"
 import { SkipLink } from "./skip-link"
 
 type SiteFrameProps = {
@@ -20,10 +20,8 @@ export function SiteFrame({ profile, home, children }: SiteFrameProps) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense>
-        {/* The footer's Quick Links leave out the top of the page, which the brand link reaches. */}
-        <SiteFooter profile={profile} quickLinks={navigationLinks.slice(1)} home={home} />
-      </Suspense>
+      {/* The footer's Quick Links leave out the top of the page, which the brand link reaches. */}
+      <SiteFooter profile={profile} quickLinks={navigationLinks.slice(1)} home={home} />
     </>
   )
 }

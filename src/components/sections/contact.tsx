@@ -2,9 +2,8 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { telHref, displayUrl } from "../../lib/links"
 import { iconBox, tintedCard } from "../../styles/layout"
-import { ContactForm } from "../contact/contact-form"
+import { ContactFormIsland } from "../../islands/contact-form/contact-form-island"
 import { PageSection, type SectionProps } from "../layout/page-section"
-import { StaticPart } from "gatsby-plugin-static-by-default/static-part"
 import { Icon, type IconName } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
@@ -68,7 +67,7 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
   return (
     <PageSection id={id} eyebrow={label} title="Get In Touch" lead={profile.leads?.contact}>
       <div css={gridStyle}>
-        <StaticPart as="div" css={detailsStyle}>
+        <div css={detailsStyle}>
           <InfoCard icon="email" title="Email">
             <a href={`mailto:${profile.email}`} css={linkStyle}>
               {profile.email}
@@ -101,8 +100,8 @@ export function Contact({ id, label, content: { profile } }: ContactProps) {
               </div>
             ))}
           </dl>
-        </StaticPart>
-        <ContactForm ownerEmail={profile.email} />
+        </div>
+        <ContactFormIsland ownerEmail={profile.email} />
       </div>
     </PageSection>
   )

@@ -17,7 +17,7 @@ const hoverCard = {
   "&:has(a:hover)": { borderColor: tokens.colors.primary },
 }
 
-// The skills' pages: a skill's (skill.static.tsx) and the index (skills-index.static.tsx).
+// The skills' pages: a skill's (skill.tsx) and the index (skills-index.tsx).
 export const skillsStyles = {
   page: pageBelowHeader,
   column,

@@ -1,0 +1,177 @@
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import startToggle from "../../src/islands/theme-toggle/island"
+import { ThemeToggle } from "../../src/islands/theme-toggle/theme-toggle"
+import { themeScript } from "../../src/lib/colour-scheme"
+import { renderInSiteRoot, renderWithIslands } from "../render"
+
+const systemPrefers = (scheme: "light" | "dark") => {
+  const listeners = new Set<() => void>()
+  let dark = scheme === "dark"
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query.includes("dark") && dark
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList
+  return (next: "light" | "dark") => {
+    dark = next === "dark"
+    listeners.forEach((listener) => listener())
+  }
+}
+
+const stored = () => window.localStorage.getItem("colour-scheme")
+const chosen = () => document.documentElement.dataset.theme
+
+// The theme-color metas as gatsby-ssr.tsx writes them, and when each applies.
+function addThemeColorMetas() {
+  document.head.innerHTML = ["light", "dark"]
+    .map(
+      (scheme) =>
+        `<meta name="theme-color" data-scheme="${scheme}" media="(prefers-color-scheme: ${scheme})">`,
+    )
+    .join("")
+}
+const themeColorMedia = () =>
+  [...document.head.querySelectorAll("meta[name=theme-color]")].map((meta) => [
+    meta.getAttribute("data-scheme"),
+    meta.getAttribute("media"),
+  ])
+
+afterEach(() => {
+  document.head.innerHTML = ""
+})
+
+// The switch as a built page has it: its island started.
+const renderToggle = () => renderWithIslands(<ThemeToggle />, { "theme-toggle": startToggle })
+
+describe("ThemeToggle", () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    delete document.documentElement.dataset.theme
+  })
+
+  it("holds its place unseen until its island has started", () => {
+    systemPrefers("dark")
+    renderInSiteRoot(<ThemeToggle />)
+    const toggle = screen.getByRole("button", { hidden: true })
+    expect(toggle).toHaveAttribute("data-waiting")
+    startToggle([toggle])
+    expect(toggle).not.toHaveAttribute("data-waiting")
+    expect(toggle).toHaveAccessibleName("Switch to light theme")
+    expect(toggle.querySelector("use")).toHaveAttribute("href", "/icons.svg#sun")
+  })
+
+  it("offers the other scheme than the system's, and remembers the choice", async () => {
+    const user = userEvent.setup()
+    systemPrefers("light")
+    renderToggle()
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }))
+    expect(chosen()).toBe("dark")
+    expect(stored()).toBe("dark")
+    expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  it("gives the browser's UI the chosen scheme's colour, and the system's again after", async () => {
+    const user = userEvent.setup()
+    systemPrefers("light")
+    addThemeColorMetas()
+    renderToggle()
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }))
+    expect(themeColorMedia()).toEqual([
+      ["light", "not all"],
+      ["dark", "all"],
+    ])
+    await user.click(screen.getByRole("button", { name: "Switch to light theme" }))
+    expect(themeColorMedia()).toEqual([
+      ["light", "(prefers-color-scheme: light)"],
+      ["dark", "(prefers-color-scheme: dark)"],
+    ])
+  })
+
+  it("follows the system again when the visitor chooses what the system prefers", async () => {
+    const user = userEvent.setup()
+    systemPrefers("dark")
+    window.localStorage.setItem("colour-scheme", "light")
+    document.documentElement.dataset.theme = "light"
+    renderToggle()
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }))
+    expect(chosen()).toBeUndefined()
+    expect(stored()).toBeNull()
+  })
+
+  it("names itself after a change of the system's scheme while the page is open", async () => {
+    const change = systemPrefers("light")
+    renderToggle()
+    expect(await screen.findByRole("button", { name: "Switch to dark theme" })).toBeVisible()
+    change("dark")
+    expect(await screen.findByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  it("takes up a choice made on another page when the browser shows the page again", () => {
+    systemPrefers("light")
+    addThemeColorMetas()
+    renderToggle()
+    expect(screen.getByRole("button", { name: "Switch to dark theme" })).toBeVisible()
+    // Another page of the site, meanwhile: the visitor chose dark there.
+    window.localStorage.setItem("colour-scheme", "dark")
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }))
+    expect(chosen()).toBe("dark")
+    expect(themeColorMedia()).toEqual([
+      ["light", "not all"],
+      ["dark", "all"],
+    ])
+    expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  it("still switches when the browser blocks site data", async () => {
+    const user = userEvent.setup()
+    systemPrefers("light")
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage")
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError")
+      },
+    })
+    try {
+      renderToggle()
+      await user.click(screen.getByRole("button", { name: "Switch to dark theme" }))
+      expect(chosen()).toBe("dark")
+    } finally {
+      if (original) Object.defineProperty(window, "localStorage", original)
+    }
+  })
+})
+
+describe("themeScript", () => {
+  beforeEach(() => delete document.documentElement.dataset.theme)
+
+  it("gives the browser's UI a remembered choice's colour", () => {
+    addThemeColorMetas()
+    window.localStorage.setItem("colour-scheme", "light")
+    new Function(themeScript)()
+    expect(themeColorMedia()).toEqual([
+      ["light", "all"],
+      ["dark", "not all"],
+    ])
+  })
+
+  it("puts a remembered choice on <html>, and nothing else", () => {
+    for (const [saved, expected] of [
+      ["dark", "dark"],
+      ["light", "light"],
+      ["purple", undefined],
+      [null, undefined],
+    ] as const) {
+      delete document.documentElement.dataset.theme
+      window.localStorage.clear()
+      if (saved) window.localStorage.setItem("colour-scheme", saved)
+      new Function(themeScript)()
+      expect(chosen()).toBe(expected)
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { clickToLoad, onApproachOrUse } from "gatsby-plugin-static-by-default/load"
+
+// When an island loads its code (plugins/gatsby-plugin-static-by-default/load.ts).
+
+// jsdom has no IntersectionObserver: this one tells its callback when a test says so.
+let comeNear: (near: boolean) => void = () => undefined
+class NearObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    comeNear = (near) =>
+      this.callback(
+        [{ isIntersecting: near, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      )
+  }
+  disconnect() {
+    comeNear = () => undefined
+  }
+}
+
+describe("onApproachOrUse", () => {
+  beforeEach(() => {
+    window.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver
+    document.body.innerHTML = `<div id="part"><input aria-label="Name"></div>`
+  })
+
+  it("loads once, when the part comes near the window", () => {
+    const load = jest.fn()
+    onApproachOrUse(document.getElementById("part")!, load)
+    comeNear(false)
+    expect(load).not.toHaveBeenCalled()
+    comeNear(true)
+    document.querySelector("input")!.focus()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("loads once, as soon as a visitor starts to use the part", () => {
+    const load = jest.fn()
+    onApproachOrUse(document.getElementById("part")!, load)
+    document.querySelector("input")!.focus()
+    document.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }))
+    comeNear(true)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("clickToLoad", () => {
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<button type="button" data-load="chart" hidden>Explore this chart</button>` +
+      `<button type="button" data-load="map" hidden>Show the map</button>`
+  })
+
+  it("shows the buttons of the parts it knows, and gives each click to its part", () => {
+    const chart = { name: "chart", load: jest.fn() }
+    clickToLoad([chart])()
+    const [known, unknown] = document.querySelectorAll("button")
+    expect(known.hidden).toBe(false)
+    expect(unknown.hidden).toBe(true)
+    known.click()
+    known.click()
+    expect(chart.load.mock.calls).toEqual([[known], [known]])
+  })
+})

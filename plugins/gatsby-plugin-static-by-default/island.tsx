@@ -1,0 +1,41 @@
+import { createContext, useContext, type Context, type ReactNode } from "react"
+
+// What this module keeps, once however many copies of it a bundle holds: the site imports it by
+// the package's name and Gatsby loads the plugin from its folder, two files where the plugin is
+// copied (a copy of the project, scripts/project-copy.mjs).
+const KEPT = Symbol.for("gatsby-plugin-static-by-default/island")
+const kept = ((globalThis as { [KEPT]?: unknown })[KEPT] ??= {
+  // The islands a page renders, as its server rendering finds them (gatsby-ssr.tsx gives each
+  // page a set of its own).
+  IslandsOnPage: createContext<Set<string> | null>(null),
+  // In `gatsby develop`, where React renders the page in the browser, the islands it rendered last
+  // (takeRenderedIslands).
+  rendered: new Set<string>(),
+}) as { IslandsOnPage: Context<Set<string> | null>; rendered: Set<string> }
+const { IslandsOnPage, rendered } = kept
+
+export function IslandsCollector({
+  islands,
+  children,
+}: {
+  islands: Set<string>
+  children: ReactNode
+}) {
+  return <IslandsOnPage.Provider value={islands}>{children}</IslandsOnPage.Provider>
+}
+
+// Declares that the page holds the island `name` (a folder of the site's islands folder): the
+// page then loads its module, which starts with the elements that carry these attributes. An
+// island whose parts are elsewhere in the page (a case study's buttons) declares itself without
+// spreading them.
+export function useIsland(name: string) {
+  ;(useContext(IslandsOnPage) ?? rendered).add(name)
+  return { "data-island": name }
+}
+
+// The islands rendered since the last call, for the development server, which starts them itself.
+export function takeRenderedIslands() {
+  const names = [...rendered]
+  rendered.clear()
+  return names
+}

@@ -1,0 +1,118 @@
+import { graphql, withPrefix } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { isComingSoon, statusLabel } from "../../lib/project-status"
+import { container } from "../../styles/layout"
+import { proseStyle } from "../../styles/prose"
+import { Icon } from "../ui/icon"
+import { buttonStyle } from "../ui/button-styles"
+import { ProjectLink } from "../ui/project-link"
+import { TagList } from "../ui/tag-list"
+import { CaseStudyNav } from "./case-study-nav"
+import { caseStudyStyles as styles } from "./case-study.styles"
+
+export type CaseStudyContent = {
+  project: Queries.CaseStudyFieldsFragment
+  previous: Queries.CaseStudyLinkFieldsFragment | null
+  next: Queries.CaseStudyLinkFieldsFragment | null
+}
+
+type CaseStudyProps = { id: string; content: CaseStudyContent }
+
+// A project's case study: its title, facts and links, its picture, the owner's Markdown as HTML,
+// and the way to the other case studies. None of its code ships.
+export function CaseStudy({ id, content }: CaseStudyProps) {
+  const { project, previous, next } = content
+  const image = getImage(project.image.childImageSharp)
+  // A notebook case study can be downloaded as the notebook it was made from.
+  const notebook =
+    project.caseStudyFile?.extension === "ipynb" ? project.caseStudyFile.publicURL : null
+  const meta = [
+    "Case study",
+    statusLabel(project.status),
+    project.caseStudy && `${project.caseStudy.timeToRead} min read`,
+  ].filter(Boolean)
+
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
+      <header css={styles.head}>
+        <a href={withPrefix("/#portfolio")} css={styles.back}>
+          <Icon name="arrow-left" /> All projects
+        </a>
+        {isComingSoon(project.status) && (
+          <p css={styles.draft}>
+            Draft: the project is coming soon, so this page is not published yet.
+          </p>
+        )}
+        <p css={styles.meta}>{meta.join(" · ")}</p>
+        <h1 id={`${id}-title`} css={styles.title}>
+          {project.title}
+        </h1>
+        <p css={styles.lead}>{project.description}</p>
+        <TagList tags={project.tagLinks} />
+        {(project.liveUrl || project.codeUrl || notebook) && (
+          <div css={styles.links}>
+            {project.liveUrl && (
+              <ProjectLink href={project.liveUrl} variant="primary">
+                <Icon name="external-link" /> Live Project
+              </ProjectLink>
+            )}
+            {project.codeUrl && (
+              <ProjectLink href={project.codeUrl} variant="outline">
+                <Icon name="github" /> Code
+              </ProjectLink>
+            )}
+            {notebook && (
+              <a href={notebook} download css={buttonStyle("outline")}>
+                <Icon name="download" /> Notebook (.ipynb)
+              </a>
+            )}
+          </div>
+        )}
+      </header>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={`Preview of ${project.title}`}
+          loading="eager"
+          css={styles.cover}
+        />
+      )}
+      <div
+        className="case-study-body"
+        css={proseStyle}
+        dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }}
+      />
+      <CaseStudyNav previous={previous} next={next} />
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment CaseStudyFields on ProjectsYaml {
+    title
+    description
+    tags
+    ...TagListFields
+    status
+    liveUrl
+    codeUrl
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 704, aspectRatio: 1.6, formats: [AUTO, WEBP])
+      }
+    }
+    caseStudy {
+      html
+      timeToRead
+    }
+    caseStudyFile {
+      extension
+      publicURL
+    }
+  }
+
+  fragment CaseStudyLinkFields on ProjectsYaml {
+    title
+    slug
+  }
+`

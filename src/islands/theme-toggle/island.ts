@@ -1,0 +1,37 @@
+import {
+  applyRememberedScheme,
+  chooseScheme,
+  currentScheme,
+  watchSystemScheme,
+  type Scheme,
+} from "../../lib/colour-scheme"
+
+// The light/dark switch (theme-toggle.tsx): it offers the scheme the page does not show, with its
+// icon (moon for dark, sun for light), and shows once it can do so.
+export default function start(toggles: HTMLElement[]) {
+  const show = () => {
+    const next: Scheme = currentScheme() === "dark" ? "light" : "dark"
+    for (const toggle of toggles) {
+      toggle.setAttribute("aria-label", `Switch to ${next} theme`)
+      const icon = toggle.querySelector("use")
+      const href = icon?.getAttribute("href") ?? ""
+      icon?.setAttribute("href", href.replace(/#.*$/, next === "dark" ? "#moon" : "#sun"))
+      delete toggle.dataset.waiting
+    }
+  }
+  for (const toggle of toggles) {
+    toggle.addEventListener("click", () => {
+      chooseScheme(currentScheme() === "dark" ? "light" : "dark")
+      show()
+    })
+  }
+  show()
+  watchSystemScheme(show)
+  // Back or forward to this page, kept by the browser as it was: a choice made since on another
+  // page holds here too.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return
+    applyRememberedScheme()
+    show()
+  })
+}

@@ -1,0 +1,23 @@
+import { useIsland } from "gatsby-plugin-static-by-default/island"
+import { Icon } from "../../components/ui/icon"
+import { iconButtonStyle } from "../../components/ui/button-styles"
+
+// Until its island has started, the button could do nothing: it holds its place unseen. The
+// waiting state is an attribute, not a second class, so the button's one rule is prerendered.
+const toggleStyle = { ...iconButtonStyle, "&[data-waiting]": { visibility: "hidden" as const } }
+
+// The header's light/dark switch, named for what it does. The server cannot know the visitor's
+// scheme: its island (island.ts) names and draws it for the scheme shown, and switches it.
+export function ThemeToggle() {
+  return (
+    <button
+      type="button"
+      css={toggleStyle}
+      data-waiting=""
+      aria-label="Switch to dark theme"
+      {...useIsland("theme-toggle")}
+    >
+      <Icon name="moon" />
+    </button>
+  )
+}
