@@ -15,9 +15,8 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
-import plugin from "gatsby-remark-vega-lite"
+import islands from "gatsby-plugin-static-by-default/islands"
 import { drawPlain, renderSpec, vega } from "gatsby-remark-vega-lite/chart"
-import { explorerScriptPath, writeExplorer } from "gatsby-remark-vega-lite/explorer-files"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
 import { serveStatic } from "./static-server.mjs"
 import { CHART_WIDTHS } from "../src/lib/column-widths.mjs"
@@ -63,7 +62,6 @@ async function ours(spec, name) {
       baseDir: dataDir,
       contentDir: dataDir,
       widths: CHART_WIDTHS,
-      explorerUrl: () => explorerScriptPath(),
     }),
   )
   const liveFile = [...result.assets].find(([file]) => file.endsWith(".json"))
@@ -83,15 +81,18 @@ async function ours(spec, name) {
   }
 }
 
-// Each live view opened in Chromium as a visitor's click opens it, on a page with the site's
-// policy: whether it draws, with no violation of the policy and no error, and, where the chart has
-// tooltips, whether a hover shows one. Returns a result for each chart by name.
+// Each live view opened in Chromium as a visitor's click opens it, through the site's click-to-load
+// island, on a page with the site's policy: whether it draws, with no violation of the policy and
+// no error, and, where the chart has tooltips, whether a hover shows one. Returns a result for each
+// chart by name.
 async function inBrowser(charts) {
   const site = mkdtempSync(path.join(tmpdir(), "gallery-live-"))
-  writeExplorer(site)
+  const built = await islands.buildIslands({ dir: path.resolve("src/islands"), publicDir: site })
+  const island = `<script type="module" src="${built["click-to-load"].src}"></script>`
   const assets = path.join(site, "static", "charts")
+  mkdirSync(assets, { recursive: true })
   const policy =
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
     "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'"
   for (const { name, ours: chart } of charts) {
     for (const [file, bytes] of chart.assets) writeFileSync(path.join(assets, file), bytes)
@@ -100,7 +101,7 @@ async function inBrowser(charts) {
       path.join(site, name, "index.html"),
       `<!doctype html><html lang="en"><meta charset="utf-8">` +
         `<meta http-equiv="Content-Security-Policy" content="${policy}"><title>${name}</title>` +
-        `<body style="width:${CHART_WIDTHS.wide + 40}px">${chart.html}${plugin.EXPLORE_SCRIPT}</body></html>`,
+        `${island}<body style="width:${CHART_WIDTHS.wide + 40}px">${chart.html}</body></html>`,
     )
   }
   const server = await serveStatic(site)

@@ -1484,6 +1484,8 @@ type MarkdownRemark = Node & {
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite). */
+  readonly liveCharts: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The case study's SQL queries and what they gave, in order. */
   readonly queries: ReadonlyArray<SqlQuery>;
@@ -4019,7 +4021,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4030,7 +4032,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 

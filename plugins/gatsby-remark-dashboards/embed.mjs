@@ -1,7 +1,6 @@
 // @ts-check
 // A dashboard's frame, on a visitor's click and not before (plugins/gatsby-remark-dashboards): the
-// module the page's inline script (index.js, LOAD_SCRIPT) imports on the first click of a
-// dashboard's button. It puts the vendor's frame over the poster, in the poster's box, so that
+// module click-to-load.js imports on the first click of a dashboard's button. It puts the vendor's frame over the poster, in the poster's box, so that
 // nothing around it moves, and moves the keyboard's focus into it. On a touch screen the frame
 // takes the page's scrolling only after a tap on it.
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards
 // (projects.yaml's `dashboards`) shown on its case study as the owner's poster, with a button that
-// loads the vendor's frame (embed.mjs, imported on a click) and a link that opens the vendor's page.
+// loads the vendor's frame on a click (click-to-load.mjs) and a link that opens the vendor's page.
 // Under the page's heading, in the project's order; or where the story needs one, where the
 // Markdown links the poster to the dashboard, alone on a line: [![alt](poster)](url). The poster
 // stays a Markdown image, so gatsby-remark-images (listed after this plugin) sizes it.
@@ -9,7 +9,6 @@ const path = require("node:path")
 const visit = require("unist-util-visit")
 const { escapeHtml } = require("content-files")
 const { dashboardOf } = require("./vendors")
-const { dashboardScriptPath } = require("./script")
 
 /**
  * @typedef {{ url: string, poster: string, title: string, caption?: string | null }} DashboardEntry
@@ -34,25 +33,17 @@ const projectOf = (getNodesByType, projectType, contentDir, file) =>
 const html = (/** @type {string} */ value) => ({ type: "html", value })
 
 /**
- * The page's one script for its dashboards, inline at the end of the case study: it shows each
- * dashboard's button, which imports embed.mjs (at `src`) on a first click and hands it the button.
- * A script file named in the head would be fetched with the page and hold back its first paint.
- * @param {string} src
- */
-const loadScript = (src) =>
-  '<script type="module">for(const b of document.querySelectorAll("button.dashboard-load"))' +
-  `b.hidden=!1,b.onclick=()=>import(${JSON.stringify(src)}).then(m=>m.load(b))</script>`
-
-/**
  * A dashboard's figure around its poster (a Markdown image, linked to the vendor's page for a
- * reader without scripts): its title and caption, the button the page's script reveals, what
- * loading it means, the link to the vendor's page, and the address as pasted (for print).
+ * reader without scripts): its title and caption, the button the page's click-to-load island
+ * shows, what loading it means, the link to the vendor's page, and the address as pasted (for
+ * print).
  * @param {DashboardEntry} entry
  * @param {number} number its place in the project's list, from 1: its anchor
  * @param {MarkdownNode} poster
+ * @param {string} load the name its button carries, what it loads on a click (click-to-load.mjs)
  * @returns {MarkdownNode[]}
  */
-function figureNodes(entry, number, poster) {
+function figureNodes(entry, number, poster, load) {
   const { vendor, embedUrl, openUrl } = dashboardOf(entry.url)
   if (!vendor) return []
   const frameTitle = `${entry.title}, an interactive dashboard from ${vendor.name}`
@@ -69,7 +60,7 @@ function figureNodes(entry, number, poster) {
       `</div><figcaption><span class="dashboard-title">${escapeHtml(entry.title)}</span>` +
         ` <span class="dashboard-vendor">(${escapeHtml(vendor.name)})</span>${caption}</figcaption>` +
         `<div class="dashboard-controls">` +
-        `<button type="button" class="dashboard-load" hidden>Load the interactive dashboard</button>` +
+        `<button type="button" class="dashboard-load" data-load="${load}" hidden>Load the interactive dashboard</button>` +
         `<p class="dashboard-consent">It loads from ${escapeHtml(vendor.host)}, which may set cookies.</p>` +
         `<a class="dashboard-open" href="${escapeHtml(openUrl)}" target="_blank" rel="noopener noreferrer">Open in ${escapeHtml(vendor.name)}</a>` +
         `<p class="dashboard-address">${escapeHtml(entry.url.trim())}</p>` +
@@ -79,11 +70,11 @@ function figureNodes(entry, number, poster) {
 }
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, getNodesByType: (type: string) => any[], pathPrefix?: string }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, getNodesByType: (type: string) => any[] }} api
  * @param {{ contentDir: string, projectType: string }} options
  */
-module.exports = (
-  { markdownAST, markdownNode, getNode, getNodesByType, pathPrefix = "" },
+module.exports = async (
+  { markdownAST, markdownNode, getNode, getNodesByType },
   { contentDir, projectType },
 ) => {
   /** @type {string | undefined} */
@@ -92,6 +83,7 @@ module.exports = (
   const dashboards =
     (file && projectOf(getNodesByType, projectType, contentDir, file)?.dashboards) || []
   if (dashboards.length === 0) return markdownAST
+  const { name: load } = await import("./click-to-load.mjs")
   const embedUrls = dashboards.map((entry) => dashboardOf(entry.url).embedUrl)
   /** @type {Set<number>} */
   const placed = new Set()
@@ -103,7 +95,7 @@ module.exports = (
     const which = embedUrls.indexOf(dashboardOf(link.url).embedUrl)
     if (which === -1 || placed.has(which) || !parent || index === null) return
     placed.add(which)
-    const figure = figureNodes(dashboards[which], which + 1, image)
+    const figure = figureNodes(dashboards[which], which + 1, image, load)
     parent.children.splice(index, 1, ...figure)
     return index + figure.length
   })
@@ -120,12 +112,8 @@ module.exports = (
       alt: `A picture of the dashboard ${entry.title}`,
       title: null,
     }
-    return figureNodes(entry, index + 1, poster)
+    return figureNodes(entry, index + 1, poster, load)
   })
-  markdownAST.children = [
-    ...first,
-    ...(markdownAST.children ?? []),
-    html(loadScript(`${pathPrefix}${dashboardScriptPath()}`)),
-  ]
+  markdownAST.children = [...first, ...(markdownAST.children ?? [])]
   return markdownAST
 }

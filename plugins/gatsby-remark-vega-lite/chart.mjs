@@ -18,6 +18,7 @@ import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import { liveSpecFile } from "./live-spec.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
 import specChecks from "./spec-checks.js"
+import * as clickToLoad from "./click-to-load.mjs"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
 const { dataObjects, dataProblems, specProblems } = specChecks
@@ -67,6 +68,10 @@ const MARK_NAMES = {
  */
 
 const digest = (/** @type {string | Buffer} */ data) => contentFiles.digest(data, 10)
+// The live view's style sheet (vega-tooltip's tooltip, in the site's tokens), published beside the
+// charts' files and named by its content, as each live chart's button gives it to the explorer.
+const EXPLORER_CSS = readFileSync(new URL("./explorer.css", import.meta.url))
+const EXPLORER_CSS_NAME = `explorer-${digest(EXPLORER_CSS)}.css`
 
 const fileStem = (/** @type {string} */ text) =>
   text
@@ -327,9 +332,9 @@ function withNamedData(spec, namedData) {
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
  * makes the figure's ids unique on the page. An interactive chart gets the button that loads its
- * live view, from the script at `explorerUrl()`, where that is given.
+ * live view on a click (click-to-load.mjs), with the files it loads.
  * @param {Spec} given
- * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
  *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
  * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], live: { interactions: string[], problem: string | null } }>}
  *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, the
@@ -337,16 +342,7 @@ function withNamedData(spec, namedData) {
  */
 export async function renderSpec(
   given,
-  {
-    alt,
-    id,
-    baseDir,
-    contentDir,
-    widths,
-    assetsUrl = "/static/charts",
-    namedData = {},
-    explorerUrl,
-  },
+  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts", namedData = {} },
 ) {
   const named = dataProblems(given, baseDir, contentDir)
   if (named.length) throw new ChartError(named.join("; "))
@@ -410,7 +406,7 @@ export async function renderSpec(
     `</figcaption>`
 
   // An interactive chart's live view: its spec file, and the button that loads it with the
-  // explorer's script (hidden until the page's script shows it).
+  // explorer (hidden until the page's click-to-load island shows it).
   const interactive = [...interactions(spec), ...(drawsTooltips(wide.vegaSpec) ? ["tooltips"] : [])]
   const live = interactive.length
     ? await liveSpecFile(
@@ -419,12 +415,14 @@ export async function renderSpec(
       )
     : null
   let explore = ""
-  if (live && "json" in live && explorerUrl) {
+  if (live && "json" in live) {
     const name = `${fileStem(alt)}-${digest(live.json)}.json`
     assets.set(name, Buffer.from(live.json))
+    assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
     explore =
-      `<p class="chart-explore-row"><button type="button" class="chart-explore" hidden ` +
-      `data-spec="${assetsUrl}/${name}" data-explorer="${escapeHtml(explorerUrl())}">` +
+      `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
+      `data-load="${clickToLoad.name}" hidden data-spec="${assetsUrl}/${name}" ` +
+      `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
       `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
   }
   const html =
@@ -462,7 +460,7 @@ export async function renderSpec(
 /**
  * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
+ * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
  */
 export async function renderChart(specFile, options) {
   const problems = specProblems(specFile, options.contentDir)
@@ -470,3 +468,9 @@ export async function renderChart(specFile, options) {
   const spec = JSON.parse(readFileSync(specFile, "utf8"))
   return renderSpec(spec, { ...options, baseDir: path.dirname(specFile) })
 }
+
+/**
+ * Whether a drawn chart (renderSpec's or renderChart's result) has a live view, and its button.
+ * @param {{ live: { interactions: string[], problem: string | null } }} chart
+ */
+export const hasLiveView = ({ live }) => live.interactions.length > 0 && live.problem === null

@@ -1,5 +1,5 @@
 // @ts-check
-// The live chart, on a visitor's click (explorer-files.js bundles this module for the browser): the
+// The live chart, on a visitor's click (click-to-load.js imports this module on the first one): the
 // page's picture swapped for Vega's own view of the same chart, in the same box, in the page's
 // colours, with its tooltips, zoom and pan, selections and bound inputs as the analyst made them.
 // Vega runs under the site's Content-Security-Policy: its expressions through vega-interpreter (no
@@ -16,9 +16,9 @@ const live = new WeakMap()
 /** @type {Handler | undefined} one tooltip for the page, vega-tooltip's element */
 let tooltip
 
-// The tooltip's style sheet, a file beside this module, added once.
-function addStyleSheet() {
-  const href = import.meta.url.replace(/\.js(\?.*)?$/, ".css")
+// The tooltip's style sheet, published with the charts' files (chart.mjs), added once.
+/** @param {string} href */
+function addStyleSheet(href) {
   if (document.querySelector(`link[href="${href}"]`)) return
   const link = document.createElement("link")
   link.rel = "stylesheet"
@@ -103,7 +103,7 @@ async function showLive(figure, picture, spec) {
 
 /**
  * Swaps the figure's picture for its live chart, or back: what the figure's "Explore this chart"
- * button does (the page's inline script imports this module on the first click).
+ * button does (click-to-load.js imports this module on the first click).
  * @param {HTMLButtonElement} button
  */
 export async function explore(button) {
@@ -119,7 +119,7 @@ export async function explore(button) {
   button.disabled = true
   button.textContent = LABEL.loading
   try {
-    addStyleSheet()
+    addStyleSheet(String(button.dataset.styleSheet))
     const response = await fetch(String(button.dataset.spec))
     if (!response.ok) throw new Error(`the chart's file answered ${response.status}`)
     const text = await response.text()

@@ -1,5 +1,7 @@
 // @ts-check
-// The plugin's options, checked by Gatsby when the site's config loads (README.md).
+// The plugin's options, checked by Gatsby when the site's config loads (README.md), and the fact it
+// exports to the site's GraphQL.
+const { liveChartsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>
@@ -17,4 +19,24 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .description(
         "The widths a chart is drawn at, in CSS pixels: the inside of its box in the case study's column on a desktop, and on a phone.",
       ),
+  })
+
+// The fact a page needs of its case study's charts: how many have a live view (live-charts.js),
+// as the plugin recorded it when it drew them, which the case study's HTML makes sure of.
+/** @type {import("gatsby").GatsbyNode["createResolvers"]} */
+exports.createResolvers = ({ createResolvers, cache }) =>
+  createResolvers({
+    MarkdownRemark: {
+      liveCharts: {
+        type: "Int!",
+        description:
+          "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
+        /** @param {any} source @param {any} args @param {any} context @param {any} info */
+        resolve: async (source, args, context, info) => {
+          const { html } = info.schema.getType("MarkdownRemark").getFields()
+          await html.resolve(source, args, context, info)
+          return liveChartsOf(cache, source)
+        },
+      },
+    },
   })

@@ -6,7 +6,7 @@ const { mkdirSync, readFileSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
-const { explorerScriptPath, writeExplorer } = require("./explorer-files")
+const { recordLiveCharts } = require("./live-charts")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
 /** @param {string} specFile @returns {string[]} */
@@ -44,21 +44,12 @@ const said = new Set()
 // from, in the site's public folder.
 const ASSETS = path.join("static", "charts")
 
-// The page's one script for its charts, inline: it shows each interactive chart's button, which
-// imports the live chart's script (explorer.mjs) on a first click and hands it the button.
-const EXPLORE_SCRIPT =
-  '<script type="module">for(const b of document.querySelectorAll("button.chart-explore"))' +
-  "b.hidden=!1,b.onclick=()=>import(b.dataset.explorer).then(m=>m.explore(b))</script>"
-
-// The sites' public folders this process wrote the live chart's script into.
-const explorerWritten = new Set()
-
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string, internal: { contentDigest: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, cache: import("./live-charts").Cache }} api
  * @param {{ contentDir: string, widths: { wide: number, narrow: number } }} options
  */
 const plugin = async (
-  { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
+  { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency, cache },
   { contentDir, widths },
 ) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
@@ -66,9 +57,10 @@ const plugin = async (
   const name = path.relative(process.cwd(), markdownFile)
   const charts = chartsOf(markdownAST)
   if (charts.length === 0) return markdownAST
-  const { renderChart, ChartError } = await import("./chart.mjs")
+  const { renderChart, ChartError, hasLiveView } = await import("./chart.mjs")
   const problems = []
   const notes = []
+  let liveCharts = 0
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
@@ -88,7 +80,6 @@ const plugin = async (
         assetsUrl: `${pathPrefix}/${ASSETS}`,
         // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
         namedData: markdownAST.data?.namedData,
-        explorerUrl: () => `${pathPrefix}${explorerScriptPath()}`,
       })
       const assets = path.join(process.cwd(), "public", ASSETS)
       if (chart.assets.size) mkdirSync(assets, { recursive: true })
@@ -98,18 +89,14 @@ const plugin = async (
       paragraph.value = chart.html
       delete paragraph.children
       notes.push(...chart.notes.map((note) => `${where}: ${note}`))
+      if (hasLiveView(chart)) liveCharts += 1
     } catch (error) {
       // A sentence, never a stack trace alone: what went wrong is about this chart.
       const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
       problems.push(`${where}: ${reason}`)
     }
   }
-  if (charts.some(({ paragraph }) => paragraph.value?.includes('class="chart-explore"'))) {
-    markdownAST.children?.push({ type: "html", value: EXPLORE_SCRIPT })
-    const publicDir = path.join(process.cwd(), "public")
-    if (!explorerWritten.has(publicDir)) writeExplorer(publicDir)
-    explorerWritten.add(publicDir)
-  }
+  await recordLiveCharts(cache, markdownNode, liveCharts)
   for (const note of notes.filter((note) => !said.has(note))) {
     said.add(note)
     reporter.warn(note)
@@ -122,5 +109,3 @@ const plugin = async (
 }
 
 module.exports = plugin
-// The page's script for its interactive charts, which the gallery's browser check uses too.
-module.exports.EXPLORE_SCRIPT = EXPLORE_SCRIPT

@@ -5,7 +5,7 @@ import { SiteFrame } from "../components/layout/site-frame"
 export { Head } from "../heads/case-study-page.head"
 
 // A project's case study (gatsby-node.ts makes one page per published case study): the site's
-// frame around the case study, which ships no code, as the other pages.
+// frame around the case study, which ships no code but its dashboards' and live charts' island.
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const { profileYaml: profile, project, previous, next } = data
   if (!profile || !project) throw new Error("The case study's project or profile is missing")

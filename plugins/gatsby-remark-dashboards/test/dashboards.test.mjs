@@ -9,8 +9,6 @@ const requireHere = createRequire(import.meta.url)
 /** @type {typeof import("../vendors")} */
 const { dashboardOf, frameSources, isVendorAddress } = requireHere("../vendors")
 const plugin = requireHere("../index.js")
-/** @type {typeof import("../script")} */
-const { dashboardScriptPath } = requireHere("../script")
 const remark = requireHere("remark")
 
 describe("a dashboard's address", () => {
@@ -135,15 +133,14 @@ describe("gatsby-remark-dashboards", () => {
       },
     ],
   }
-  const run = (/** @type {string} */ markdown, pathPrefix = "") => {
+  const run = async (/** @type {string} */ markdown) => {
     const markdownAST = remark().parse(markdown)
-    plugin(
+    await plugin(
       {
         markdownAST,
         markdownNode: { parent: "file" },
         getNode: () => ({ absolutePath: "/site/content/studies/study.md" }),
         getNodesByType: () => [{ caseStudy: "other.md" }, project],
-        pathPrefix,
       },
       { contentDir: "/site/content", projectType: "ProjectsYaml" },
     )
@@ -152,11 +149,11 @@ describe("gatsby-remark-dashboards", () => {
     )
   }
 
-  it("shows the project's dashboards under the heading, in order, each its poster linked to its vendor", () => {
-    const nodes = run("## The question\n\nWhy?\n")
+  it("shows the project's dashboards under the heading, in order, each its poster linked to its vendor", async () => {
+    const nodes = await run("## The question\n\nWhy?\n")
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "html", "link", "html", "heading", "paragraph", "html"],
+      ["html", "link", "html", "html", "link", "html", "heading", "paragraph"],
     )
     assert.match(
       String(nodes[0].value),
@@ -176,7 +173,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.match(
       controls,
-      /<button type="button" class="dashboard-load" hidden>Load the interactive dashboard<\/button>/,
+      /<button type="button" class="dashboard-load" data-load="dashboard" hidden>Load the interactive dashboard<\/button>/,
     )
     assert.match(
       controls,
@@ -196,39 +193,38 @@ describe("gatsby-remark-dashboards", () => {
     )
   })
 
-  it("places one where the Markdown links its poster to it, with the Markdown's alt text", () => {
-    const nodes = run(
+  it("places one where the Markdown links its poster to it, with the Markdown's alt text", async () => {
+    const nodes = await run(
       "## The question\n\n[![Sales by week, then by store](../posters/sales.png)](https://public.tableau.com/views/Sales/Overview?:origin=viz_share_link)\n\nAfter.\n",
     )
     // The other dashboard first, under the heading; this one where it was placed.
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "heading", "html", "link", "html", "paragraph", "html"],
+      ["html", "link", "html", "heading", "html", "link", "html", "paragraph"],
     )
     assert.match(String(nodes[4].value), /id="dashboard-1"/)
     assert.equal(nodes[5].children?.[0].alt, "Sales by week, then by store")
     assert.match(String(nodes[0].value), /id="dashboard-2"/)
   })
 
-  it("ends with the one script: it shows the buttons and imports the click's module on a click", () => {
-    for (const prefix of ["", "/portfolio"]) {
-      const script = String(run("Text.\n", prefix).at(-1)?.value)
-      const src = `${prefix}${dashboardScriptPath()}`
-      const importOf = (/** @type {string} */ url) => `import(${JSON.stringify(url)})`
-      assert.match(src, /^(\/portfolio)?\/static\/dashboards-[0-9a-f]{10}\.js$/)
-      assert.equal(
-        script,
-        '<script type="module">for(const b of document.querySelectorAll("button.dashboard-load"))' +
-          `b.hidden=!1,b.onclick=()=>${importOf(src)}.then(m=>m.load(b))</script>`,
-      )
-    }
+  it("names what its button loads as the part its click-to-load module exports; adds no script", async () => {
+    const clickToLoad = await import("../click-to-load.mjs")
+    const nodes = await run("Text.\n")
+    const buttons = nodes.filter(({ value }) => value?.includes("<button"))
+    assert.equal(buttons.length, 2)
+    for (const { value } of buttons) assert.match(String(value), /data-load="([a-z]+)"/)
+    assert.equal(String(buttons[0].value).match(/data-load="([a-z]+)"/)?.[1], clickToLoad.name)
+    assert.deepEqual(
+      nodes.filter(({ value }) => value?.includes("<script")),
+      [],
+    )
   })
 
-  it("leaves a case study without dashboards, and another site's linked picture, as they are", () => {
+  it("leaves a case study without dashboards, and another site's linked picture, as they are", async () => {
     const markdown = "[![A viz](pic.png)](https://public.tableau.com/views/Other/Sheet)\n"
     const tree = remark().parse(markdown)
     const before = JSON.stringify(tree)
-    plugin(
+    await plugin(
       {
         markdownAST: tree,
         markdownNode: { parent: "file" },
@@ -239,10 +235,8 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.equal(JSON.stringify(tree), before)
     assert.deepEqual(
-      run(markdown)
-        .slice(6)
-        .map(({ type }) => type),
-      ["paragraph", "html"],
+      (await run(markdown)).slice(6).map(({ type }) => type),
+      ["paragraph"],
     )
   })
 })

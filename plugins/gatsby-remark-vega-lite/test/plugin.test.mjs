@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url"
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
+const { liveChartsOf } = requireHere("../live-charts.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
@@ -26,13 +27,21 @@ async function run(markdown) {
   /** @type {string[]} */
   const dependencies = []
   const site = mkdtempSync(path.join(tmpdir(), "site-"))
+  // The plugin's cache, as Gatsby gives it, and the case study's node.
+  const kept = new Map()
+  const cache = {
+    get: async (/** @type {string} */ key) => kept.get(key),
+    set: async (/** @type {string} */ key, /** @type {unknown} */ value) => kept.set(key, value),
+  }
+  const markdownNode = { parent: "file", internal: { contentDigest: "study-digest" } }
   const cwd = process.cwd()
   process.chdir(site)
   try {
     await plugin(
       {
         markdownAST,
-        markdownNode: { parent: "file" },
+        markdownNode,
+        cache,
         getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
         pathPrefix: "/portfolio",
         getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
@@ -58,6 +67,8 @@ async function run(markdown) {
     site,
     // The case study as the plugin names it: from the folder the site is built in.
     study: path.relative(site, path.join(fixtures, "study.md")),
+    // What it told GraphQL: how many of its charts have a live view.
+    liveCharts: await liveChartsOf(cache, markdownNode),
   }
 }
 
@@ -67,8 +78,8 @@ describe("gatsby-remark-vega-lite", () => {
       "Text.\n\n![Accounts at risk](csv-data/chart.vl.json)\n\n![A photo](image-marks/pin.png)\n",
     )
     assert.deepEqual(panics, [])
-    // The chart, interactive (its tooltips), and the page's one script for its live view.
-    assert.deepEqual(types, ["paragraph", "html", "paragraph", "html"])
+    // The chart, interactive (its tooltips), and the picture, untouched: no script.
+    assert.deepEqual(types, ["paragraph", "html", "paragraph"])
     // Gatsby renews the case study's cached HTML when the chart's spec or data changes.
     assert.deepEqual(dependencies, [
       path.join(fixtures, "csv-data", "chart.vl.json"),
@@ -83,25 +94,24 @@ describe("gatsby-remark-vega-lite", () => {
     assert.equal(readdirSync(folder).filter((name) => name.endsWith(".png")).length, 1)
   })
 
-  it("gives an interactive chart its button, the page one script, the site the explorer", async () => {
+  it("gives each interactive chart its button and files, and says how many the page has", async () => {
     const markdown = "![Orders](interactive/chart.vl.json)\n\n![Again](interactive/chart.vl.json)\n"
-    const { html, warnings, site } = await run(markdown)
+    const { html, warnings, site, liveCharts } = await run(markdown)
     assert.deepEqual(warnings, [])
-    assert.equal(html.filter((value) => value.includes('class="chart-explore"')).length, 2)
-    const scripts = html.filter((value) => value.startsWith("<script"))
-    assert.equal(scripts.length, 1)
-    assert.match(
-      scripts[0],
-      /^<script type="module">[^<]*import\(b\.dataset\.explorer\)[^<]*<\/script>$/,
+    // The button names what it loads (click-to-load.mjs), which the page's island imports on a
+    // click: the page itself has no script.
+    const buttons = html.filter((value) => value.includes('data-load="chart"'))
+    assert.equal(buttons.length, 2)
+    assert.deepEqual(
+      html.filter((value) => value.includes("<script")),
+      [],
     )
+    assert.equal(liveCharts, 2)
     const folder = readdirSync(path.join(site, "public", "static", "charts"))
-    const explorer = html[0].match(
-      /data-explorer="\/portfolio\/static\/charts\/(explorer-[0-9a-f]{10})\.js"/,
-    )?.[1]
-    assert.ok(explorer)
-    assert.ok(folder.includes(`${explorer}.js`) && folder.includes(`${explorer}.css`))
-    const spec = html[0].match(/data-spec="\/portfolio\/static\/charts\/([^"]+\.json)"/)?.[1]
-    assert.ok(spec && folder.includes(spec))
+    for (const attribute of ["data-spec", "data-style-sheet"]) {
+      const file = html[0].match(new RegExp(`${attribute}="/portfolio/static/charts/([^"]+)"`))?.[1]
+      assert.ok(file && folder.includes(file), attribute)
+    }
   })
 
   it("names each chart that loses its interaction on the page, once", async () => {
@@ -117,6 +127,11 @@ describe("gatsby-remark-vega-lite", () => {
     // Drawn again (gatsby-transformer-remark draws a case study for each field asked of it), it is
     // said once.
     assert.deepEqual((await run(markdown)).warnings, [])
+  })
+
+  it("says a page whose charts are pictures only has no live chart", async () => {
+    const { liveCharts } = await run("![Pins](interactive-pictures/chart.vl.json)\n")
+    assert.equal(liveCharts, 0)
   })
 
   it("stops the build with one line per chart it cannot draw, naming the file and the chart", async () => {

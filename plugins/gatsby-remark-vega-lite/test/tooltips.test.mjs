@@ -33,7 +33,6 @@ const render = (spec) =>
       baseDir: contentDir,
       contentDir,
       widths,
-      explorerUrl: () => "/static/charts/explorer-0123456789.js",
     },
   )
 
@@ -185,15 +184,16 @@ describe("the live view's spec", () => {
         contentDir,
         widths,
         assetsUrl: "/portfolio/static/charts",
-        explorerUrl: () => "/portfolio/static/charts/explorer-0123456789.js",
       },
     )
     const [name] = [...chart.assets.keys()].filter((file) => file.endsWith(".json"))
+    const [styleSheet] = [...chart.assets.keys()].filter((file) => file.endsWith(".css"))
     assert.match(
       chart.html,
       new RegExp(
-        `<button type="button" class="chart-explore" hidden data-spec="/portfolio/static/charts/${name}" ` +
-          `data-explorer="/portfolio/static/charts/explorer-0123456789.js">Explore this chart</button>`,
+        `<button type="button" class="chart-explore" data-load="chart" hidden ` +
+          `data-spec="/portfolio/static/charts/${name}" ` +
+          `data-style-sheet="/portfolio/static/charts/${styleSheet}">Explore this chart</button>`,
       ),
     )
     const specs = JSON.parse(String(chart.assets.get(name)))
@@ -232,7 +232,6 @@ describe("the live view's spec", () => {
         baseDir: contentDir,
         contentDir,
         widths,
-        explorerUrl: () => "/x.js",
       },
     )
     assert.doesNotMatch(chart.html, /chart-explore/)

@@ -1,5 +1,6 @@
 import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
 import { isComingSoon, statusLabel } from "../../lib/project-status"
 import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
@@ -19,7 +20,8 @@ export type CaseStudyContent = {
 type CaseStudyProps = { id: string; content: CaseStudyContent }
 
 // A project's case study: its title, facts and links, its picture, the owner's Markdown as HTML,
-// and the way to the other case studies. None of its code ships.
+// and the way to the other case studies. None of its code ships; its dashboards and live charts,
+// which the plugins that draw them say it has, load on a click (the click-to-load island).
 export function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
@@ -31,6 +33,8 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
     statusLabel(project.status),
     project.caseStudy && `${project.caseStudy.timeToRead} min read`,
   ].filter(Boolean)
+
+  const loadsOnClick = Boolean(project.dashboards?.length || project.caseStudy?.liveCharts)
 
   return (
     <article id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
@@ -82,6 +86,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
         css={proseStyle}
         dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }}
       />
+      {loadsOnClick && <ClickToLoad />}
       <CaseStudyNav previous={previous} next={next} />
     </article>
   )
@@ -104,6 +109,10 @@ export const query = graphql`
     caseStudy {
       html
       timeToRead
+      liveCharts
+    }
+    dashboards {
+      url
     }
     caseStudyFile {
       extension
