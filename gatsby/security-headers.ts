@@ -1,17 +1,23 @@
-// The page's Content-Security-Policy: its own scripts and styles (Gatsby and emotion write some
-// inline) and the contact form's call to EmailJS, and nothing else. It is built from the EmailJS
-// origin that gatsby/emailjs-config.mjs validated, and refuses anything else.
+// The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
+// gatsby/inline-scripts.ts) and styles (emotion and gatsby-plugin-image write some inline) and the
+// contact form's call to EmailJS, and nothing else. It is built from the EmailJS origin that
+// gatsby/emailjs-config.mjs validated, and refuses anything else.
 const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
 
 // `frameSources`: the dashboards' vendors (gatsby-remark-dashboards' frameSources), the frames a
-// page may hold; none without dashboards, when frames fall back to default-src.
-function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) {
+// page may hold; none without dashboards, when frames fall back to default-src. `scriptHashes`: the
+// inline scripts that may run.
+function directives(
+  emailJsOrigin: string,
+  frameSources: ReadonlyArray<string>,
+  scriptHashes: ReadonlyArray<string>,
+) {
   for (const origin of [emailJsOrigin, ...frameSources])
     if (!bareOrigin.test(origin))
       throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${origin}`)
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -26,21 +32,27 @@ function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) 
 }
 
 // The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub
-// Pages): the same, less frame-ancestors, which browsers ignore in a meta tag.
+// Pages): the same, less frame-ancestors, which browsers ignore in a meta tag. The page is rendered
+// with no inline script allowed; the build then adds their hashes (gatsby/inline-scripts.ts).
 export const metaContentSecurityPolicy = (
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],
+  scriptHashes: ReadonlyArray<string> = [],
 ) =>
-  directives(emailJsOrigin, frameSources)
+  directives(emailJsOrigin, frameSources, scriptHashes)
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ")
 
 // The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
 // the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers, and
 // long caching for Gatsby's hashed files.
-export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
+export function securityHeaders(
+  emailJsOrigin: string,
+  frameSources: ReadonlyArray<string> = [],
+  scriptHashes: ReadonlyArray<string> = [],
+) {
   return `/*
-  Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
+  Content-Security-Policy: ${directives(emailJsOrigin, frameSources, scriptHashes).join("; ")}
   Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin

@@ -5,6 +5,7 @@ import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFileName } from "./content-files"
 import { loadEmailJsConfig } from "./emailjs-config.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./icon-sprite"
+import { hashInlineScripts } from "./inline-scripts"
 import { securityHeaders } from "./security-headers"
 import { readYaml } from "./yaml-file.mjs"
 
@@ -17,13 +18,15 @@ const dashboardAddresses = (contentDir: string) =>
   )
 
 // The files a build writes beside the pages: the icon sprite, and the hosts' security headers,
-// whose CSP allows the contact form's EmailJS origin and the frames of the site's dashboards
-// (checked when the build started).
+// whose CSP allows the contact form's EmailJS origin, the frames of the site's dashboards (checked
+// when the build started) and the pages' inline scripts, whose hashes it puts in each page's own
+// policy too.
 export function writeSpriteAndHeaders(publicDir = "public", contentDir = CONTENT_DIR) {
   writeFileSync(path.join(publicDir, ICON_SPRITE_PATH), iconSpriteSvg())
   const { origin } = loadEmailJsConfig().config
   const frames = frameSources(dashboardAddresses(contentDir))
-  writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frames))
+  const scripts = hashInlineScripts(publicDir)
+  writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frames, scripts))
 }
 
 type DevServer = {
