@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
 import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
-import { gotoInteractive } from "./page-helpers"
+import { gotoInteractive, scrollInstantly } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 async function showSuccessToast(page: Page) {
@@ -63,6 +63,11 @@ test.describe("with the keyboard on a desktop", () => {
 
   test("Tab reaches every control, and each shows where the focus is", async ({ page }) => {
     await gotoInteractive(page, "/")
+    // The form's island, hydrated as a visitor comes near it: its submit button is a control then.
+    const submit = page.getByRole("button", { name: "Send Message" })
+    await submit.scrollIntoViewIfNeeded()
+    await expect(submit).toBeEnabled()
+    await scrollInstantly(page, 0)
     const tabbable = await page.evaluate(
       () =>
         [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")]

@@ -1,65 +1,126 @@
 import { expect, test, type Page } from "@playwright/test"
+import { gzipped } from "../scripts/static-server.mjs"
 import { budgets } from "../scripts/budgets.mjs"
-import { navigationLinks } from "../src/navigation"
 import { FLOOR_PORT } from "./test-site.mjs"
-import { gotoInteractive, loadedScripts, reactOwns } from "./page-helpers"
+import { gotoContactForm, gotoInteractive, loadedScripts, reactOwns } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-// docs/performance.md: the JavaScript that / loads before any interaction is at most
-// budgets.scriptBytesOverFloor times a minimal Gatsby 5 page built by the same tool chain
-// (bench/floor): a must of the budgets.
+// docs/performance.md: what a page loads before any interaction is its islands' modules and
+// nothing of a framework: at most budgets.pageScriptBytes (gzipped) on a page without the contact
+// form, budgets.homeScriptBytes on the home page, whose form loads its code (React with it) when a
+// visitor comes near it or starts to use it. Runs on both owners' sites, over every page type each
+// has.
 
 test.use(phone)
 
-test("the page's scripts stay within the budget over Gatsby's own floor", async ({ browser }) => {
-  const site = (await loadedScripts(await browser.newPage(), "/")).bytes
-  const floor = (await loadedScripts(await browser.newPage(), `http://127.0.0.1:${FLOOR_PORT}/`))
-    .bytes
+// Gatsby's runtime: what a page of Gatsby's loads to render itself again in the browser.
+const GATSBY_RUNTIME =
+  /\/(webpack-runtime|framework|app|polyfill)-\w+\.js$|\/component---|\/page-data\//
+
+// Every page type of the site under test, by its sitemap: the home page, each case study, a skill's
+// page, the skills' index, the résumé; and the 404 page.
+async function pageTypes(page: Page) {
+  const sitemap = await (await page.request.get("sitemap-0.xml")).text()
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) =>
+    new URL(path, "http://site").pathname.replace(/^\/portfolio/, ""),
+  )
+  const firstOf = (pattern: RegExp) => paths.filter((path) => pattern.test(path)).slice(0, 1)
+  return [
+    ...paths.filter((path) => /^\/projects\/[^/]+\/$/.test(path)),
+    ...firstOf(/^\/skills\/[^/]+\/$/),
+    ...firstOf(/^\/skills\/$/),
+    ...firstOf(/^\/resume\/$/),
+    "/no-such-page",
+  ].map((path) => `.${path}`)
+}
+
+// Before any interaction a page loads no framework: nothing of Gatsby's runtime, no page data,
+// nothing React owns.
+async function expectNoFramework(page: Page, urls: string[]) {
+  expect(urls.filter((url) => GATSBY_RUNTIME.test(url))).toEqual([])
+  expect(await reactOwns(page, "body *")).not.toContain(true)
+}
+
+test("before any interaction: the islands' modules, 6 KB at most, and no framework", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(request.url()))
+  const weighed: string[] = []
+  for (const path of await pageTypes(page)) {
+    requested.length = 0
+    const { bytes, urls } = await loadedScripts(page, path)
+    weighed.push(`${path} ${bytes} B`)
+    expect(bytes, path).toBeLessThanOrEqual(budgets.pageScriptBytes)
+    expect(
+      urls.every((url) => /\/static\/islands\/[\w-]+\.js$/.test(url)),
+      path,
+    ).toBe(true)
+    await expectNoFramework(page, requested)
+  }
+  test.info().annotations.push({ type: "script bytes", description: weighed.join(", ") })
+})
+
+test("the home page: 10 KB at most before any interaction, the form's code on first use", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(request.url()))
+  const { bytes, urls } = await loadedScripts(page, "./")
+  test.info().annotations.push({ type: "script bytes", description: `home page ${bytes} B` })
+  expect(bytes).toBeLessThanOrEqual(budgets.homeScriptBytes)
+  await expectNoFramework(page, requested)
+  const submit = page.getByRole("button", { name: "Send Message" })
+  await expect(submit).toBeDisabled()
+
+  // A visitor turns to the form: React and the form's code load, and React owns the form alone.
+  await page.getByLabel("First Name").focus()
+  await expect(submit).toBeEnabled()
+  expect(requested.filter((url) => /\.js$/.test(url)).length).toBeGreaterThan(urls.length)
+  expect(requested.filter((url) => GATSBY_RUNTIME.test(url))).toEqual([])
+  const owned = await page
+    .locator("body *")
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))
+        .map((element) => Boolean(element.closest('[data-island="contact-form"]'))),
+    )
+  expect(owned.length).toBeGreaterThan(10)
+  expect(new Set(owned)).toEqual(new Set([true]))
+})
+
+test("the scripts are the floor's one Gatsby page's, a fraction", async ({ browser }) => {
+  const site = (await loadedScripts(await browser.newPage(), "./")).bytes
+  const floorPage = await browser.newPage()
+  const bodies: Array<Promise<Buffer>> = []
+  floorPage.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body())
+  })
+  await floorPage.goto(`http://127.0.0.1:${FLOOR_PORT}/`)
+  await floorPage.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
+  await floorPage.waitForLoadState("networkidle")
+  const floor = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipped(body).length, 0)
   test.info().annotations.push({
     type: "script bytes",
-    description: `site ${site}, floor ${floor}, ratio ${(site / floor).toFixed(3)}`,
+    description: `home page ${site}, floor ${floor}, ratio ${(site / floor).toFixed(3)}`,
   })
   expect(floor).toBeGreaterThan(50_000)
   expect(site).toBeLessThanOrEqual(Math.floor(floor * budgets.scriptBytesOverFloor))
 })
 
-test("the page is drawn before its scripts load: the HTML names none, a frame goes first", async ({
+test("no script holds back the first paint: each file is a module, run once the HTML is parsed", async ({
   page,
   request,
 }) => {
-  // The first frame once the HTML is parsed, timed before anything of the page runs.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () =>
-      requestAnimationFrame((time) => Object.assign(window, { frameAfterParse: time })),
-    )
-  })
-  await gotoInteractive(page, "/")
-  const { frameAfterParse, scriptsAskedAt } = await page.evaluate(() => ({
-    frameAfterParse: (window as unknown as { frameAfterParse: number }).frameAfterParse,
-    scriptsAskedAt: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }))
-  expect(scriptsAskedAt).toHaveLength(3)
-  for (const time of scriptsAskedAt) expect(time).toBeGreaterThan(frameAfterParse)
-  expect(await (await request.get("/")).text()).not.toMatch(/<script[^>]*\ssrc=/)
-})
-
-test("the form's send and toast code loads only when a visitor turns to the form", async ({
-  page,
-}) => {
-  const loaded: string[] = []
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") loaded.push(response.url())
-  })
-  // Its scripts are added after the first frame: all of them are in once React hydrates.
-  await gotoInteractive(page, "/")
-  await page.waitForLoadState("networkidle")
-  const before = loaded.length
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
-  await page.getByLabel("First Name").focus()
-  await expect.poll(() => loaded.length).toBeGreaterThan(before)
+  for (const path of ["./", ...(await pageTypes(page))]) {
+    const html = await (await request.get(path)).text()
+    const files = [...html.matchAll(/<script[^>]*\ssrc="[^"]*"[^>]*>/g)].map(([tag]) => tag)
+    expect(files.length, path).toBeGreaterThan(0)
+    for (const tag of files) expect(tag, path).toMatch(/\stype="module"/)
+  }
 })
 
 test("the head is the HTML's: the browser loads no code and no query to render it again", async ({
@@ -71,47 +132,16 @@ test("the head is the HTML's: the browser loads no code and no query to render i
     requested.push(response.url())
     if (response.request().resourceType() === "script") scripts.push(response.text())
   })
-  await gotoInteractive(page, "/")
+  await gotoContactForm(page, "./#contact")
   await page.waitForLoadState("networkidle")
 
-  expect(requested.filter((url) => url.includes("/page-data/sq/"))).toEqual([])
+  expect(requested.filter((url) => url.includes("/page-data/"))).toEqual([])
   const sources = await Promise.all(scripts)
   expect(sources.length).toBeGreaterThan(2)
   for (const source of sources) expect(source).not.toContain("twitter:card")
-  // ...and the head is complete after hydration, once each.
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveCount(1)
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1)
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
-})
-
-test("only what a visitor interacts with hydrates; the static sections and parts keep their HTML", async ({
-  page,
-}) => {
-  await gotoInteractive(page, "/")
-  const hydrated = (selector: string) => reactOwns(page, selector)
-  // Each static section is one element React knows, with nothing it manages inside.
-  // Every section is static but the contact form's.
-  for (const id of navigationLinks.map((link) => link.id).filter((id) => id !== "contact")) {
-    expect(await hydrated(`#${id}`)).toEqual([true])
-    expect(new Set(await hydrated(`#${id} *`))).toEqual(new Set([false]))
-    await expect(page.locator(`#${id} h2, #${id} h1`)).toHaveCount(1)
-  }
-  // Static parts of the interactive ones: the navbar's links, the phone menu's panel, the contact
-  // details, the footer's columns.
-  for (const part of [
-    "header nav > ul",
-    "#mobile-menu",
-    "#contact div:has(> dl)",
-    "footer > div",
-  ]) {
-    expect(await hydrated(part), part).toEqual([true])
-    const inside = await hydrated(`${part} *`)
-    expect(inside.length, part).toBeGreaterThan(0)
-    expect(new Set(inside), part).toEqual(new Set([false]))
-  }
-  expect(await hydrated("header nav button")).toContain(true)
-  expect(await hydrated("#contact form input")).not.toContain(false)
-  expect(await hydrated("footer > p")).toEqual([true])
 })
 
 test("start-up does not restyle the page: the prerendered rules stay where they are", async ({
@@ -131,7 +161,7 @@ test("start-up does not restyle the page: the prerendered rules stay where they 
       }
     }).observe(document, { childList: true, subtree: true })
   })
-  await gotoInteractive(page, "/")
+  await gotoContactForm(page, "./#contact")
   const prerendered = page.locator("head style[data-prerendered-rules]")
   await expect(prerendered).toHaveCount(1)
   // Parsed once, never moved.
@@ -161,17 +191,24 @@ const rulesCompiledInTheBrowser = (page: Page) =>
     ),
   )
 
-// Every class the hydrated parts render in the state they start in is prerendered, so start-up
-// compiles no style: for a returning visitor with a remembered scheme, on a desktop, opened part
-// way down the page (the scrolled navbar), as for a first visit on a phone.
+// Every class the islands render in the state they start in is prerendered, so start-up compiles
+// no style: for a returning visitor with a remembered scheme, on a desktop, opened part way down the
+// page (the scrolled navbar, the form hydrated), as for a first visit on a phone.
 test.describe("for a returning visitor on a desktop", () => {
   test.use({ ...desktop, isMobile: false, hasTouch: false, colorScheme: "light" })
 
   test("start-up compiles no style either", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("colour-scheme", "dark"))
-    await gotoInteractive(page, "/#contact")
+    await gotoContactForm(page, "./#contact")
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true")
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
     expect(await rulesCompiledInTheBrowser(page)).toBe(0)
+  })
+
+  test("the header's islands work before the form's code is there", async ({ page }) => {
+    await gotoInteractive(page, "./")
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled()
   })
 })

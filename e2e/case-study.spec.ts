@@ -1,12 +1,13 @@
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
+import { budgets } from "../scripts/budgets.mjs"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import {
   expectScrolledTo,
-  gotoHydrated,
+  gotoInteractive,
   loadedScripts,
   reactOwns,
   sidewaysOverflow,
@@ -219,27 +220,18 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
   }
 })
 
-test("static by default: only the header hydrates, and no Markdown or highlighter ships", async ({
+test("no framework: the header's islands, 6 KB at most, and no Markdown or highlighter code", async ({
   page,
   caseStudies: { published },
 }) => {
   test.skip(published.length === 0, "this owner has no published case study")
-  const home = await loadedScripts(page, "./")
-  const { path } = published[0]
-  const study = await loadedScripts(page, path)
-  expect(study.bytes).toBeLessThanOrEqual(home.bytes)
-  for (const source of study.sources) {
-    expect(source).not.toMatch(/gatsby-highlight|heading-anchor|Prism\.languages|remark/)
+  for (const { path } of published) {
+    const study = await loadedScripts(page, path)
+    expect(study.bytes, path).toBeLessThanOrEqual(budgets.pageScriptBytes)
+    for (const source of study.sources)
+      expect(source).not.toMatch(/gatsby-highlight|heading-anchor|Prism\.languages|remark/)
+    expect(await reactOwns(page, "body *")).not.toContain(true)
   }
-  // The body's HTML reaches the browser once, in the page: not again in the page's data.
-  const pageData = await page.request.get(`page-data/${path}page-data.json`)
-  expect(pageData.status()).toBe(200)
-  const { result } = await pageData.json()
-  expect(result.data.project.title).toBeTruthy()
-  expect(result.data.project.caseStudy).not.toHaveProperty("html")
-  await gotoHydrated(page, path)
-  expect(await reactOwns(page, "#case-study")).toEqual([true])
-  expect(new Set(await reactOwns(page, "#case-study *"))).toEqual(new Set([false]))
   // The header works: the menu opens on a phone.
   await page.setViewportSize(phone.viewport)
   await page.getByRole("button", { name: "Menu" }).click()
@@ -300,7 +292,7 @@ for (const [name, viewport] of bothWidths) {
         // axe reads a whole page: a long notebook takes it a while on a slow machine.
         test.setTimeout(20_000 * published.length + 10_000)
         for (const { path } of published) {
-          await gotoHydrated(page, path)
+          await gotoInteractive(page, path)
           await expectNoViolations(page)
           const overflow = await sidewaysOverflow(page)
           expect(overflow, path).toBeLessThanOrEqual(0)

@@ -3,7 +3,7 @@ import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { gotoHydrated, sidewaysOverflow } from "./page-helpers"
+import { gotoInteractive, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
@@ -144,7 +144,7 @@ test("no chart code, spec or data in the page's scripts", async ({ page, charts 
     if (response.request().resourceType() === "script") sources.push(response.text())
   })
   // Its scripts are added after the first frame: all of them are in once React hydrates.
-  await gotoHydrated(page, charts[0].page)
+  await gotoInteractive(page, charts[0].page)
   await page.waitForLoadState("networkidle")
   const scripts = await Promise.all(sources)
   expect(scripts.length).toBeGreaterThan(0)
@@ -161,7 +161,7 @@ test("the charts follow the colour scheme: the theme switch recolours them", asy
   test.skip(charts.length === 0, "this owner has no chart")
   const { page: path, alt } = charts[0]
   await page.emulateMedia({ colorScheme: "light" })
-  await gotoHydrated(page, path)
+  await gotoInteractive(page, path)
   const image = page.getByRole("img", { name: alt, exact: true })
   const colours = () =>
     image.evaluate((svg) => ({

@@ -7,7 +7,7 @@ import {
 } from "./contact-helpers"
 import { HONEYPOT_FIELD } from "../src/contact/use-contact-form"
 import { readContent } from "./content"
-import { gotoInteractive } from "./page-helpers"
+import { gotoContactForm, gotoInteractive } from "./page-helpers"
 import { testEmailJs } from "./test-site.mjs"
 import { desktop, phone } from "./viewports"
 
@@ -34,7 +34,7 @@ test.describe("the contact form on a desktop", () => {
   test.use(desktop)
 
   test.beforeEach(async ({ page }) => {
-    await gotoInteractive(page, "/#contact")
+    await gotoContactForm(page)
   })
 
   test("sends the library's request to the provider, confirms and resets", async ({ page }) => {
@@ -274,7 +274,7 @@ test.describe("the contact form where the browser blocks site data", () => {
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
     const sends = countSends(page)
-    await gotoInteractive(page, "/#contact")
+    await gotoContactForm(page)
     expect(
       await page.evaluate(() => {
         try {
@@ -300,7 +300,7 @@ test.describe("the contact form on a phone", () => {
   test.use(phone)
 
   test("the toast leaves the submit button free and can be dismissed", async ({ page }) => {
-    await gotoInteractive(page, "/#contact")
+    await gotoContactForm(page)
     const form = await fillForm(page, uniqueSubject("Phone"))
     const submit = form.getByRole("button", { name: "Send Message" })
     await submit.scrollIntoViewIfNeeded()

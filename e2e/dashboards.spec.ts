@@ -1,10 +1,11 @@
 import { gzipSync } from "node:zlib"
 import type { Page } from "@playwright/test"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
-import { gotoHydrated, loadedScripts } from "./page-helpers"
+import { gotoInteractive, loadedScripts } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A project's dashboards (plugins/gatsby-remark-dashboards) on its case study, on both owners'
@@ -55,7 +56,7 @@ test("before a click: the poster, its title and vendor, the button and what it l
   for (const { path, dashboards } of studies) {
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
-    await gotoHydrated(page, path)
+    await gotoInteractive(page, path)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")
     page.removeAllListeners("request")
@@ -92,7 +93,7 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
   test.skip(studies.length === 0, "this owner has no published dashboard")
   await stubVendors(page)
   for (const { path, dashboards } of studies) {
-    await gotoHydrated(page, path)
+    await gotoInteractive(page, path)
     for (const [index, dashboard] of dashboards.entries()) {
       const id = `figure#dashboard-${index + 1}`
       const figure = page.locator(id)
@@ -138,7 +139,7 @@ test.describe("on a phone", () => {
     const [study] = withDashboards(published)
     test.skip(!study, "this owner has no published dashboard")
     await stubVendors(page)
-    await gotoHydrated(page, study.path)
+    await gotoInteractive(page, study.path)
     const figure = page.locator("figure#dashboard-1")
     await figure.scrollIntoViewIfNeeded()
     await figure.getByRole("button", { name: "Load the interactive dashboard" }).tap()
@@ -186,7 +187,7 @@ test("printed: the poster and the address the owner pasted, no button, no frame"
   const [study] = withDashboards(published)
   test.skip(!study, "this owner has no published dashboard")
   await stubVendors(page)
-  await gotoHydrated(page, study.path)
+  await gotoInteractive(page, study.path)
   await page
     .locator("figure#dashboard-1")
     .getByRole("button", { name: "Load the interactive dashboard" })
@@ -234,50 +235,26 @@ test("the policy's frame-src: a page's own vendors, none without; the site's, ev
   expect(frameSrc((await policy("./")).meta)).toEqual([])
 })
 
-// The page's inline scripts that mention `text`.
-const inlineScripts = (page: Page, text: string) =>
-  page
-    .locator("script:not([src])")
-    .evaluateAll(
-      (scripts, mention) =>
-        scripts
-          .map((script) => script.textContent ?? "")
-          .filter((source) => source.includes(mention)),
-      text,
-    )
-
-test("the click's script: nothing before a click, at most 2 KB (gzipped) on the first, once", async ({
+test("the click's script: nothing before a click but the page's island, 2 KB at most on the first, once", async ({
   page,
   baseURL,
   caseStudies: { published },
 }) => {
   const studies = withDashboards(published)
-  const plain = published.find(
-    (study) => !withDashboards([study]).length && study.file.endsWith(".md"),
-  )
-  test.skip(
-    studies.length === 0 || !plain,
-    "this owner has no dashboard, or no case study without one",
-  )
+  test.skip(studies.length === 0, "this owner has no dashboard")
   const prefix = prefixOf(baseURL)
-  // Before a click: the same script files as a case study without dashboards, and one short line.
-  await gotoHydrated(page, "./")
-  expect(await inlineScripts(page, "dashboard-load")).toEqual([])
-  // Its scripts loaded, so that none is still arriving when the next page is weighed.
-  await page.waitForLoadState("networkidle")
-  const without = await loadedScripts(page, `${prefix}/${plain!.path}`)
-  expect(await inlineScripts(page, "dashboard-load")).toEqual([])
   await stubVendors(page)
   for (const { path, dashboards } of studies) {
+    // Before a click: the header's islands and the click-to-load island, no script in the case
+    // study itself.
     const before = await loadedScripts(page, `${prefix}/${path}`)
-    expect(before.bytes).toBe(without.bytes)
-    const inline = await inlineScripts(page, "dashboard-load")
-    expect(inline).toHaveLength(1)
-    expect(gzipSync(inline[0]).length).toBeLessThanOrEqual(200)
+    expect(before.bytes).toBeLessThanOrEqual(budgets.pageScriptBytes)
+    expect(before.urls.filter((url) => /\/click-to-load-\w+\.js$/.test(url))).toHaveLength(1)
+    expect(await page.locator(".case-study-body script").count()).toBe(0)
 
     const loaded: Array<Promise<Buffer>> = []
     page.on("response", (response) => {
-      if (response.url().includes("/static/dashboards-")) loaded.push(response.body())
+      if (response.request().resourceType() === "script") loaded.push(response.body())
     })
     for (const index of dashboards.keys()) {
       const figure = page.locator(`figure#dashboard-${index + 1}`)
@@ -287,7 +264,7 @@ test("the click's script: nothing before a click, at most 2 KB (gzipped) on the 
     }
     page.removeAllListeners("response")
     expect(loaded).toHaveLength(1)
-    expect(gzipSync(await loaded[0]).length).toBeLessThanOrEqual(2048)
+    expect(gzipSync(await loaded[0]).length).toBeLessThanOrEqual(budgets.dashboardScriptBytes)
   }
 })
 
@@ -336,7 +313,7 @@ for (const [name, viewport] of bothWidths) {
         const [study] = withDashboards(published)
         test.skip(!study, "this owner has no published dashboard")
         await stubVendors(page)
-        await gotoHydrated(page, study.path)
+        await gotoInteractive(page, study.path)
         await expectNoViolations(page)
         await page
           .locator("figure#dashboard-1")

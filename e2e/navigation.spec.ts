@@ -1,7 +1,12 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { navigationLinks } from "../src/navigation"
 import { theme } from "../src/styles/theme"
-import { expectScrolledTo, gotoInteractive, scrollInstantly } from "./page-helpers"
+import {
+  expectIslandsStarted,
+  expectScrolledTo,
+  gotoInteractive,
+  scrollInstantly,
+} from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The page's one list of sections (src/navigation.ts): ids in page order, and navigation labels.
@@ -143,5 +148,94 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Menu" }).click()
     await page.locator("#mobile-menu").getByRole("link", { name: "Let's Talk" }).click()
     await expectScrolledTo(page, "contact")
+  })
+})
+
+// Between pages: plain links, each page a page load, as on any site of pages; where the browser
+// supports Speculation Rules, the next page is fetched (and prerendered) once a visitor shows the
+// intent to follow its link.
+test.describe("between pages", () => {
+  test.use(desktop)
+
+  // A link of the home page to another of the site's pages (a skill's), if the owner has one.
+  const linkToAnotherPage = (page: Page) =>
+    page.locator('main a[href^="/"]:not([href^="/#"]):not([download]):not([target])').first()
+
+  test("the next page is fetched on the intent to follow its link, and files are not", async ({
+    context,
+    page,
+  }) => {
+    const speculative: string[] = []
+    context.on("request", (request) => {
+      if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) speculative.push(request.url())
+    })
+    await gotoInteractive(page, "/")
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
+    )
+    expect(Object.keys(rules).sort()).toEqual(["prefetch", "prerender"])
+    const download = page.getByRole("link", { name: "Download Resume" })
+    await download.hover()
+    const link = linkToAnotherPage(page)
+    test.skip((await link.count()) === 0, "this owner's home page links no other page")
+    await link.scrollIntoViewIfNeeded()
+    await link.hover()
+    const next = new URL((await link.getAttribute("href"))!, page.url()).href
+    await expect.poll(() => speculative).toEqual([next])
+    await link.click()
+    await expect(page).toHaveURL(next)
+    const arrival = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceEntry & {
+        deliveryType: string
+        activationStart: number
+      }
+      return navigation.activationStart > 0 ? "prerendered" : navigation.deliveryType
+    })
+    expect(["navigational-prefetch", "prerendered"]).toContain(arrival)
+  })
+
+  test("back and forward: each page as it was left, its islands working, focus at its start", async ({
+    page,
+  }) => {
+    await gotoInteractive(page, "/")
+    const link = linkToAnotherPage(page)
+    test.skip((await link.count()) === 0, "this owner's home page links no other page")
+    await link.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(100)
+    await link.click()
+    await expectIslandsStarted(page)
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(left, -1)
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    await page.goForward()
+    await expectIslandsStarted(page)
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  test("a section's link from another page lands on it; the skip link gives the main focus", async ({
+    page,
+  }) => {
+    await gotoInteractive(page, "/")
+    const link = linkToAnotherPage(page)
+    test.skip((await link.count()) === 0, "this owner's home page links no other page")
+    await page.goto((await link.getAttribute("href"))!)
+    await expectIslandsStarted(page)
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expectScrolledTo(page, "contact")
+
+    await page.goto("/")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
   })
 })

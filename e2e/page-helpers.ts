@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type Page, type Response } from "@playwright/test"
 import { gzipped } from "../scripts/static-server.mjs"
 
 // Waits until the section with `id` sits right under the fixed header (or the page cannot scroll
@@ -29,21 +29,22 @@ export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
 
-// Opens `path` and waits until React has hydrated the page: the contact form enables its submit
-// button only then. Controls that need scripts (the menu, the form) are tested after that.
+// Opens `path` and waits until the islands that load with the page have started: the header's
+// theme switch shows only then. Controls that need scripts (the menu, the switch, a case study's
+// buttons) are tested after that.
 export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  await expectIslandsStarted(page)
 }
 
-// Waits until React has hydrated any page of the site: the header's theme switch shows only then.
-const expectHydrated = (page: Page) =>
+export const expectIslandsStarted = (page: Page) =>
   expect(page.locator("header button[aria-label^='Switch to']:not([data-waiting])")).toBeVisible()
 
-// The same as gotoInteractive for a page without the form (a case study).
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expectHydrated(page)
+// Opens `path` (the contact form, by default) and waits until the form's island has hydrated it:
+// its submit button is enabled only then.
+export async function gotoContactForm(page: Page, path = "/#contact") {
+  await gotoInteractive(page, path)
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
 }
 
 // A token's hex colour as the browser's computed style writes it.
@@ -52,31 +53,25 @@ export const rgb = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`
 }
 
-// The scripts a page loads before any interaction: until React has begun to hydrate it (Gatsby
-// calls hydrateRoot once the page's chunks are in) and the network is idle. Waiting for the network
-// alone is not enough: on a busy machine it idles while the first script runs, before the page's
-// own chunks are asked for. Their bytes on the wire, gzipped as the bench's server sends them
-// (\`gzipped\`, so the figure does not depend on the test server), and their sources.
+// The scripts a page loads before any interaction: until the network is idle and its islands have
+// started (a page with the site's header). Their bytes on the wire, gzipped as the bench's server
+// sends them (`gzipped`, so the figure does not depend on the test server), their addresses and
+// their sources.
 export async function loadedScripts(page: Page, url: string) {
-  const bodies: Array<Promise<Buffer>> = []
-  const onResponse = (response: {
-    request: () => { resourceType: () => string }
-    body: () => Promise<Buffer>
-  }) => {
-    if (response.request().resourceType() === "script") bodies.push(response.body())
+  const scripts: Array<Promise<{ url: string; body: Buffer }>> = []
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.body().then((body) => ({ url: response.url(), body })))
   }
   page.on("response", onResponse)
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
-  })
-  await page.waitForLoadState("networkidle")
+  await page.goto(url, { waitUntil: "networkidle" })
+  if (await page.locator("header").count()) await expectIslandsStarted(page)
   page.off("response", onResponse)
-  const scripts = await Promise.all(bodies)
+  const loaded = await Promise.all(scripts)
   return {
-    bytes: scripts.reduce((sum, body) => sum + gzipped(body).length, 0),
-    sources: scripts.map((body) => body.toString()),
+    bytes: loaded.reduce((sum, { body }) => sum + gzipped(body).length, 0),
+    urls: loaded.map(({ url }) => url),
+    sources: loaded.map(({ body }) => body.toString()),
   }
 }
 

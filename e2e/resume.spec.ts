@@ -3,8 +3,9 @@ import addFormats from "ajv-formats"
 import jsonResumeSchema from "@jsonresume/schema/schema.json"
 import { RESUME_JSON, RESUME_PAGE, resumePdfName, resumePdfPath } from "../src/lib/resume-paths"
 import { expectNoViolations } from "./axe"
+import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, shownTexts, test } from "./content"
-import { gotoHydrated, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
+import { gotoInteractive, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -140,20 +141,10 @@ test.describe("with resume.yaml", () => {
     expect(sitemap).toContain(`<loc>${canonical}</loc>`)
   })
 
-  test("static: only the header hydrates, and its scripts weigh no more than the home page's", async ({
-    page,
-  }) => {
-    const home = await loadedScripts(page, "./")
+  test("no framework: the header's islands only, 6 KB at most", async ({ page }) => {
     const resume = await loadedScripts(page, page_)
-    expect(resume.bytes).toBeLessThanOrEqual(home.bytes)
-    // Its words reach the browser once, in the page: not again in the page's data.
-    const { result } = await (
-      await page.request.get(`page-data${RESUME_PAGE}page-data.json`)
-    ).json()
-    expect(result.pageContext).not.toHaveProperty("resume")
-    await gotoHydrated(page, page_)
-    expect(await reactOwns(page, "#resume")).toEqual([true])
-    expect(new Set(await reactOwns(page, "#resume *"))).toEqual(new Set([false]))
+    expect(resume.bytes).toBeLessThanOrEqual(budgets.pageScriptBytes)
+    expect(await reactOwns(page, "body *")).not.toContain(true)
     await page.setViewportSize(phone.viewport)
     await page.getByRole("button", { name: "Menu" }).click()
     await expect(page.locator("#mobile-menu")).toBeVisible()
@@ -204,7 +195,7 @@ test.describe("with resume.yaml", () => {
         test.use({ ...viewport, colorScheme })
 
         test("axe finds nothing on the résumé, and nothing scrolls sideways", async ({ page }) => {
-          await gotoHydrated(page, page_)
+          await gotoInteractive(page, page_)
           await expectNoViolations(page)
           const overflow = await sidewaysOverflow(page)
           expect(overflow).toBeLessThanOrEqual(0)
