@@ -7,10 +7,17 @@ export const budgets = {
   scriptBytesOverFloor: 1.15,
   mainThreadOverFloor: 1.75,
   tbtOverFloorMs: 40,
-  // Simulated LCP against the same page with JavaScript off (its HTML's own LCP).
+  // Script before any interaction (islands), gzipped: a page without the contact form, and the
+  // home page with it (the form's own code loads as a visitor comes near it or uses it).
+  pageScriptBytes: 6_000,
+  homeScriptBytes: 10_000,
+  // Against the same page with JavaScript off (its HTML alone, the limit), simulated: LCP,
+  // main-thread work and TBT.
   lcpOverNoScript: 1.2,
-  simulate: { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1, cls: 0.01 },
-  devtools: { performance: 0.97, lcpMs: 1200 },
+  mainThreadOverNoScript: 1.15,
+  tbtOverNoScriptMs: 10,
+  simulate: { performance: 1, accessibility: 1, "best-practices": 1, seo: 1, cls: 0.01 },
+  devtools: { performance: 1, lcpMs: 1200 },
   coldBuildSeconds: 90,
   // The generated large owner against the sample, same run.
   largeColdBuildOverSample: 10,

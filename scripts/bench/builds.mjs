@@ -11,7 +11,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import paintFirst from "gatsby-plugin-static-by-default/paint-first"
+import builtIslandsOf from "gatsby-plugin-static-by-default/built-islands"
 import { writeLargeOwner } from "../large-owner.mjs"
 import { copyProject } from "../project-copy.mjs"
 import { gzipped } from "../static-server.mjs"
@@ -42,25 +42,31 @@ export function timedRebuildAfterEdit(cwd, file, edit, env = {}) {
 }
 
 // A copy of a built site as a browser with JavaScript off renders `page`: no scripts (the JSON-LD
-// stays, it is data), and the <noscript> fallbacks (gatsby-plugin-image's) live.
+// stays, it is data) and no modules fetched ahead, and the <noscript> fallbacks
+// (gatsby-plugin-image's) live.
 export function withoutJavaScript(site, page) {
   const copy = mkdtempSync(path.join(tmpdir(), "bench-no-script-"))
   cpSync(site, copy, { recursive: true })
   const file = path.join(copy, page, "index.html")
   const html = readFileSync(file, "utf8")
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<\/?noscript>/g, "")
   writeFileSync(file, html)
   return copy
 }
 
-const { scriptSourcesOf } = paintFirst
-
-// The scripts a built page names in its HTML, gzipped as the server sends them: what it loads
-// before any interaction, read from the build itself (for the builds Lighthouse does not visit).
+// The scripts a built page names in its HTML (its islands' modules and the chunks they import),
+// gzipped as the server sends them: what it loads before any interaction, read from the build
+// itself (for the builds Lighthouse does not visit).
 export function scriptBytesOf(site, page = "") {
   const html = readFileSync(path.join(site, page, "index.html"), "utf8")
-  return scriptSourcesOf(html).reduce(
+  const sources = [
+    ...html.matchAll(
+      /<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g,
+    ),
+  ].map(([, script, chunk]) => script ?? chunk)
+  return sources.reduce(
     (sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length,
     0,
   )
@@ -78,10 +84,6 @@ export function chartBytesOf(site, page) {
     ([figure]) => gzipped(figure).length,
   )
 }
-
-// A built page's page data, which the browser fetches to hydrate it, gzipped.
-export const pageDataBytesOf = (site, page) =>
-  gzipped(readFileSync(path.join(site, "page-data", page, "page-data.json"))).length
 
 // The case-study pages of a built site ("projects/<slug>/").
 export const caseStudyPages = (site) =>
@@ -118,22 +120,30 @@ export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withC
   }
 }
 
-// What a built site loads only on a click, gzipped: the dashboards' script, the live chart's code
-// (its script and style sheet) and each chart's live spec.
-export function onClickBytesOf(site) {
-  const dir = (folder) =>
-    existsSync(path.join(site, folder)) ? readdirSync(path.join(site, folder)) : []
-  const weigh = (folder, name) => gzipped(readFileSync(path.join(site, folder, name))).length
-  const charts = dir("static/charts")
+// What a built site (its project's `root`) loads only on a click, gzipped: a dashboard's code, the
+// live chart's code (its script, from the click-to-load island's build, and its style sheet) and
+// each chart's live spec.
+export function onClickBytesOf(root) {
+  const site = path.join(root, "public")
+  const weigh = (file) => gzipped(readFileSync(path.join(site, file))).length
+  const onDemand = builtIslandsOf.builtIslands(root)["click-to-load"]?.onDemand ?? {}
+  const ofModule = (pattern) =>
+    Object.entries(onDemand)
+      .filter(([module]) => pattern.test(module))
+      .flatMap(([, files]) => files)
+  const charts = existsSync(path.join(site, "static/charts"))
+    ? readdirSync(path.join(site, "static/charts"))
+    : []
   return {
-    dashboards: dir("static")
-      .filter((name) => /^dashboards-.*\.js$/.test(name))
-      .map((name) => weigh("static", name)),
-    explorer: charts
-      .filter((name) => /^explorer-.*\.(js|css)$/.test(name))
-      .map((name) => weigh("static/charts", name)),
+    dashboard: ofModule(/gatsby-remark-dashboards\//).map(weigh),
+    explorer: [
+      ...ofModule(/gatsby-remark-vega-lite\//),
+      ...charts
+        .filter((name) => /^explorer-.*\.css$/.test(name))
+        .map((name) => `static/charts/${name}`),
+    ].map(weigh),
     specs: charts
       .filter((name) => name.endsWith(".json"))
-      .map((name) => weigh("static/charts", name)),
+      .map((name) => weigh(`static/charts/${name}`)),
   }
 }
