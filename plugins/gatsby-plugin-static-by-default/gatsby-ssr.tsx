@@ -26,15 +26,15 @@ type Props = Record<string, unknown>
 const propsOf = (component: ReactNode): Props | null =>
   isValidElement<Props>(component) ? component.props : null
 
-// Gatsby's runtime in a page: its scripts and the slice that names them, the data they read, and
-// the links that fetch them early.
+// Gatsby's runtime in a page: its scripts (`<script src async>`, or the slice that names them),
+// its chunk map and page path, and the links that fetch its scripts or page data early.
 function isGatsbyRuntime(component: ReactNode) {
   const props = propsOf(component)
   if (!props || !isValidElement(component)) return false
   if (props.sliceId === "_gatsby-scripts") return true
   if (component.type === "script")
     return (
-      Boolean(props.src) ||
+      Boolean(props.src && props.async) ||
       ["gatsby-script-loader", "gatsby-chunk-mapping"].includes(String(props.id))
     )
   return component.type === "link" && ["script", "fetch"].includes(String(props.as))

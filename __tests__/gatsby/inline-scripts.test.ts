@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto"
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { hashInlineScripts, inlineScriptsOf, withScriptHashes } from "../../gatsby/inline-scripts"
+import { metaContentSecurityPolicy, securityHeaders } from "../../gatsby/security-headers"
+
+// The pages' inline scripts run by their hashes, and no other (gatsby/inline-scripts.ts).
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+
+// A built page as React writes it: the policy first in the <head>, its quotes escaped.
+const pageWith = (body: string) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(
+    "https://api.emailjs.com",
+  ).replace(/'/g, "&#x27;")}"/></head><body>${body}</body></html>`
+
+const scheme = `try{document.documentElement.dataset.theme="dark"}catch(e){}`
+const image = `const e="loading"in HTMLImageElement.prototype;`
+
+describe("the pages' inline scripts", () => {
+  it("are the scripts the browser runs from the page's text: not files, not data", () => {
+    const html = pageWith(
+      `<script>${scheme}</script><script type="module">${image}</script>` +
+        `<script type="module" src="/static/islands/menu-A1.js"></script>` +
+        `<script type="application/ld+json">{"@type":"Person"}</script>` +
+        `<script type="speculationrules">{"prefetch":[]}</script>`,
+    )
+    expect(inlineScriptsOf(html)).toEqual([scheme, image, `{"prefetch":[]}`])
+  })
+
+  it("are let run by their hashes in the page's policy, and the policy allows nothing else inline", () => {
+    const html = pageWith(`<script>${scheme}</script>`)
+    const hashed = withScriptHashes(html, [sha256(scheme)])
+    const policy = /content="([^"]*)"/.exec(hashed)![1].replace(/&#x27;/g, "'")
+    expect(policy).toContain(`script-src 'self' ${sha256(scheme)};`)
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/)
+    expect(policy.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline")
+    // Hashed again, the same page: each build rewrites what the one before wrote.
+    expect(withScriptHashes(hashed, [sha256(scheme)])).toBe(hashed)
+  })
+
+  it("of every built page are in every page's policy and in the hosts' headers", () => {
+    const site = mkdtempSync(path.join(tmpdir(), "hashed-"))
+    mkdirSync(path.join(site, "skills"))
+    mkdirSync(path.join(site, "page-data", "404.html"), { recursive: true })
+    writeFileSync(path.join(site, "index.html"), pageWith(`<script>${scheme}</script>`))
+    writeFileSync(
+      path.join(site, "skills", "index.html"),
+      pageWith(`<script type="module">${image}</script>`),
+    )
+    const slice = `<script>window.slice=1</script>`
+    writeFileSync(path.join(site, "slice.html"), slice)
+
+    const hashes = hashInlineScripts(site)
+    expect(hashes).toEqual([sha256(scheme), sha256(image)].sort())
+    for (const page of ["index.html", path.join("skills", "index.html")])
+      expect(readFileSync(path.join(site, page), "utf8")).toContain(
+        `script-src &#x27;self&#x27; ${hashes.map((hash) => hash.replace(/'/g, "&#x27;")).join(" ")};`,
+      )
+    // A file that is not a page of the site (it has no policy) is left as it is.
+    expect(readFileSync(path.join(site, "slice.html"), "utf8")).toBe(slice)
+    expect(securityHeaders("https://api.emailjs.com", [], hashes)).toContain(
+      `script-src 'self' ${hashes.join(" ")};`,
+    )
+  })
+})
