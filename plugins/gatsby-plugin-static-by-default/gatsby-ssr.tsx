@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import type { BuiltIslands } from "./built-islands"
 import { IslandsCollector } from "./island"
+import { DATA_ATTRIBUTE, LOADER, islandsData } from "./islands-loader"
 import { speculationRules } from "./speculation-rules"
 
 // What the built pages load (README.md): no part of Gatsby's runtime (no React, no app, no webpack
@@ -40,22 +41,28 @@ function isGatsbyRuntime(component: ReactNode) {
   return component.type === "link" && ["script", "fetch"].includes(String(props.as))
 }
 
-// The scripts of the islands a page renders, in the <head>: modules, so they run once the HTML is
-// parsed, and the chunks they import fetched at once rather than one after another.
+// The islands a page renders, at the end of its body: their scripts as data, and the line that
+// adds them after the page's first paint (islands-loader.js).
 function islandScripts(names: Set<string>) {
-  const built = __BUILT_ISLANDS__
-  return [...names].sort().flatMap((name) => {
-    const island = built[name]
+  if (names.size === 0) return []
+  const islands = [...names].sort().map((name) => {
+    const island = __BUILT_ISLANDS__[name]
     if (!island)
       throw new Error(
         `The page renders the island "${name}", which the build did not make: is there a folder ` +
           `of that name with an island.ts or island.tsx module in the islands folder?`,
       )
-    return [
-      ...island.imports.map((href) => <link key={href} rel="modulepreload" href={href} />),
-      <script key={island.src} type="module" src={island.src} />,
-    ]
+    return island
   })
+  return [
+    <script
+      key="islands"
+      type="application/json"
+      {...{ [DATA_ATTRIBUTE]: "" }}
+      dangerouslySetInnerHTML={{ __html: islandsData(islands) }}
+    />,
+    <script key="islands-loader" dangerouslySetInnerHTML={{ __html: LOADER }} />,
+  ]
 }
 
 // Links to the site's other pages are prefetched, and prerendered, when a visitor shows the intent
@@ -85,9 +92,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   islandsByPage.delete(pathname)
   const withoutRuntime = (components: ReactNode[]) =>
     components.filter((component) => !isGatsbyRuntime(component))
-  replaceHeadComponents([
-    ...withoutRuntime(getHeadComponents() as ReactNode[]),
+  replaceHeadComponents(withoutRuntime(getHeadComponents() as ReactNode[]))
+  replacePostBodyComponents([
+    ...withoutRuntime(getPostBodyComponents() as ReactNode[]),
     ...islandScripts(islands),
   ])
-  replacePostBodyComponents(withoutRuntime(getPostBodyComponents() as ReactNode[]))
 }

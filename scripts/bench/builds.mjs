@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import builtIslandsOf from "gatsby-plugin-static-by-default/built-islands"
+import islandsLoader from "gatsby-plugin-static-by-default/islands-loader"
 import { writeLargeOwner } from "../large-owner.mjs"
 import { copyProject } from "../project-copy.mjs"
 import { gzipped } from "../static-server.mjs"
@@ -42,15 +43,13 @@ export function timedRebuildAfterEdit(cwd, file, edit, env = {}) {
 }
 
 // A copy of a built site as a browser with JavaScript off renders `page`: no scripts (the JSON-LD
-// stays, it is data) and no modules fetched ahead, and the <noscript> fallbacks
-// (gatsby-plugin-image's) live.
+// stays, it is data), and the <noscript> fallbacks (gatsby-plugin-image's) live.
 export function withoutJavaScript(site, page) {
   const copy = mkdtempSync(path.join(tmpdir(), "bench-no-script-"))
   cpSync(site, copy, { recursive: true })
   const file = path.join(copy, page, "index.html")
   const html = readFileSync(file, "utf8")
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<\/?noscript>/g, "")
   writeFileSync(file, html)
   return copy
@@ -61,12 +60,7 @@ export function withoutJavaScript(site, page) {
 // itself (for the builds Lighthouse does not visit).
 export function scriptBytesOf(site, page = "") {
   const html = readFileSync(path.join(site, page, "index.html"), "utf8")
-  const sources = [
-    ...html.matchAll(
-      /<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g,
-    ),
-  ].map(([, script, chunk]) => script ?? chunk)
-  return sources.reduce(
+  return islandsLoader.islandSourcesOf(html).reduce(
     (sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length,
     0,
   )

@@ -102,3 +102,21 @@ describe("speculationRules", () => {
     }
   })
 })
+
+describe("the islands' loader", () => {
+  const { DATA_ATTRIBUTE, islandSourcesOf, islandsData } = require("../islands-loader.js")
+
+  it("names each island's script once and each chunk they import once, for tools to read back", () => {
+    const data = islandsData([
+      { src: "/static/islands/menu-A.js", imports: ["/static/islands/chunk-C.js"] },
+      { src: "/static/islands/toggle-B.js", imports: ["/static/islands/chunk-C.js"] },
+    ])
+    const html = `<body><p>Text</p><script type="application/json" ${DATA_ATTRIBUTE}="">${data}</script></body>`
+    assert.deepEqual(islandSourcesOf(html), [
+      "/static/islands/menu-A.js",
+      "/static/islands/toggle-B.js",
+      "/static/islands/chunk-C.js",
+    ])
+    assert.deepEqual(islandSourcesOf("<body><p>No islands</p></body>"), [])
+  })
+})
