@@ -47,16 +47,16 @@ describe("onApproachOrUse", () => {
 describe("clickToLoad", () => {
   beforeEach(() => {
     document.body.innerHTML =
-      `<button type="button" data-load="chart" hidden>Explore this chart</button>` +
-      `<button type="button" data-load="map" hidden>Show the map</button>`
+      `<button type="button" data-load="chart" data-waiting>Explore this chart</button>` +
+      `<button type="button" data-load="map" data-waiting>Show the map</button>`
   })
 
   it("shows the buttons of the parts it knows, and gives each click to its part", () => {
     const chart = { name: "chart", load: jest.fn() }
     clickToLoad([chart])()
     const [known, unknown] = document.querySelectorAll("button")
-    expect(known.hidden).toBe(false)
-    expect(unknown.hidden).toBe(true)
+    expect(known.hasAttribute("data-waiting")).toBe(false)
+    expect(unknown.hasAttribute("data-waiting")).toBe(true)
     known.click()
     known.click()
     expect(chart.load.mock.calls).toEqual([[known], [known]])

@@ -421,7 +421,7 @@ export async function renderSpec(
     assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
     explore =
       `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
-      `data-load="${clickToLoad.name}" hidden data-spec="${assetsUrl}/${name}" ` +
+      `data-load="${clickToLoad.name}" data-waiting data-spec="${assetsUrl}/${name}" ` +
       `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
       `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
   }

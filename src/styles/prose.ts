@@ -82,7 +82,11 @@ const chartStyle: CSSObject = {
   // place (the picture hidden while it is live).
   "& .chart-explore-row": controlsRow,
   "& .chart-explore": { ...buttonStyle("outline"), minHeight: "2.5rem" },
-  "& .chart-explore[hidden], & .chart-explore-error:empty": { display: "none" },
+  // Until the page's click-to-load island is there, a button holds its place unseen; a page read
+  // without scripts has none.
+  "& .chart-explore[data-waiting]": { visibility: "hidden" },
+  "@media (scripting: none)": { "& .chart-explore-row": { display: "none" } },
+  "& .chart-explore-error:empty": { display: "none" },
   "& .chart-explore-error": { color: tokens.colors.text },
   "& :is(.chart-wide, .chart-narrow, .chart-drawing)[hidden]": { display: "none" },
   "& .chart-live": { overflowX: "auto", borderRadius: tokens.radii.sm },
@@ -203,7 +207,10 @@ const dashboardStyle: CSSObject = {
   "& .dashboard-controls": controlsRow,
   // On the narrowest phone its words wrap rather than widen the page.
   "& .dashboard-load": { ...buttonStyle("primary"), whiteSpace: "normal", textAlign: "center" },
-  "& .dashboard-load[hidden]": { display: "none" },
+  // Until the page's click-to-load island is there, the button holds its place unseen; a page read
+  // without scripts has none.
+  "& .dashboard-load[data-waiting]": { visibility: "hidden" },
+  "@media (scripting: none)": { "& .dashboard-load": { display: "none" } },
   "& .dashboard-consent": { flexBasis: "100%", order: 1, color: tokens.colors.textMuted },
   "& .dashboard-address": { display: "none" },
   "@media print": {

@@ -173,7 +173,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.match(
       controls,
-      /<button type="button" class="dashboard-load" data-load="dashboard" hidden>Load the interactive dashboard<\/button>/,
+      /<button type="button" class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive dashboard<\/button>/,
     )
     assert.match(
       controls,
