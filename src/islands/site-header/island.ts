@@ -5,7 +5,8 @@ const SCROLL_THRESHOLD = 50
 export default function start(headers: HTMLElement[]) {
   const update = () => {
     const scrolled = String(window.scrollY > SCROLL_THRESHOLD)
-    for (const header of headers) header.dataset.scrolled = scrolled
+    for (const header of headers)
+      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled
   }
   update()
   window.addEventListener("scroll", update, { passive: true })
