@@ -101,8 +101,8 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
   caseStudies: { published },
 }) => {
   test.skip(published.length === 0, "this owner has no published case study")
-  for (const { path, file } of published) {
-    const outline = caseStudyOutline(file)
+  for (const { path, file, contentDir } of published) {
+    const outline = caseStudyOutline(file, contentDir)
     await page.goto(path)
     const body = page.locator("#case-study")
     // Every heading of the Markdown, in order, one level under the title, each linking to itself.
@@ -254,10 +254,10 @@ test.describe("with JavaScript off", () => {
     caseStudies: { published },
   }) => {
     test.skip(published.length === 0, "this owner has no published case study")
-    for (const { project, path, file } of published) {
+    for (const { project, path, file, contentDir } of published) {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
-      for (const { text } of caseStudyOutline(file).headings)
+      for (const { text } of caseStudyOutline(file, contentDir).headings)
         await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible()
     }
     await page.goto(published[0].path)

@@ -31,8 +31,8 @@ const filtersByLegend = (spec: unknown) => /"bind":"legend"/.test(text(spec))
 const test = withContent.extend<{ charts: Chart[] }>({
   charts: async ({ caseStudies }, provide) =>
     provide(
-      caseStudies.published.flatMap(({ path: page, file }: CaseStudyPage) =>
-        caseStudyOutline(file).charts.map(({ alt, spec }) => ({ page, alt, spec })),
+      caseStudies.published.flatMap(({ path: page, file, contentDir }: CaseStudyPage) =>
+        caseStudyOutline(file, contentDir).charts.map(({ alt, spec }) => ({ page, alt, spec })),
       ),
     ),
 })

@@ -53,8 +53,9 @@ export type CaseStudyPage = {
   project: Project
   // The page's path relative to the site's root ("projects/churn-early-warning/").
   path: string
-  // Its Markdown file or notebook.
+  // Its Markdown file or notebook, and the content folder it is in.
   file: string
+  contentDir: string
 }
 
 // The owner's case studies as the build publishes them: a page for each project that has one and
@@ -66,6 +67,7 @@ export function caseStudiesOf(contentDir: string, { projects }: OwnerContent) {
       project,
       path: caseStudyPath(projectSlug(project.title)).slice(1),
       file: path.join(contentDir, project.caseStudy ?? ""),
+      contentDir,
     }))
   return {
     published: pages.filter(({ project }) => !isComingSoon(project.status)),

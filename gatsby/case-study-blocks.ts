@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readContentText, siteFolderPlace } from "content-files"
 import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { isQuery } from "gatsby-remark-code-anchors"
 import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
@@ -36,8 +36,9 @@ export type CaseStudyBlocks = {
 
 const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
 
-function markdownBlocks(file: string): CaseStudyBlocks {
-  const tree = remark().use(gfm).parse(readFileSync(file, "utf8")) as MarkdownNode
+function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
+  const markdown = readContentText(file, siteFolderPlace(contentDir)).text ?? ""
+  const tree = remark().use(gfm).parse(markdown) as MarkdownNode
   const queries = sqlBlocks(tree)
   const code: CodeBlock[] = []
   const queryBlocks: QueryBlock[] = []
@@ -64,10 +65,10 @@ function markdownBlocks(file: string): CaseStudyBlocks {
   return { notebookLanguage: null, queries: queryBlocks, code }
 }
 
-function notebookBlocks(file: string): CaseStudyBlocks {
-  const { codeLanguages } = notebookOutline(file)
+function notebookBlocks(file: string, contentDir: string): CaseStudyBlocks {
+  const { codeLanguages } = notebookOutline(file, contentDir)
   return {
-    notebookLanguage: notebookLanguageOf(file),
+    notebookLanguage: notebookLanguageOf(file, contentDir),
     queries: [],
     code: codeLanguages.map((language, index) => ({
       anchor: `code-${index + 1}`,
@@ -79,5 +80,5 @@ function notebookBlocks(file: string): CaseStudyBlocks {
 }
 
 /** The pieces of work of the case study `file` (a Markdown file or a notebook). */
-export const caseStudyBlocks = (file: string) =>
-  isNotebook(file) ? notebookBlocks(file) : markdownBlocks(file)
+export const caseStudyBlocks = (file: string, contentDir: string) =>
+  isNotebook(file) ? notebookBlocks(file, contentDir) : markdownBlocks(file, contentDir)

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
-import { linkProblem } from "content-files"
+import { linkProblem, readContentText, siteFolderPlace } from "content-files"
 import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
 import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
 import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
@@ -31,8 +30,12 @@ type MarkdownNode = Node & {
   children?: MarkdownNode[]
 }
 
-const parse = (markdownFile: string) =>
-  remark().use(gfm).parse(readFileSync(markdownFile, "utf8")) as MarkdownNode
+// A case study the checks found, read through content-files' guard.
+const readCaseStudy = (markdownFile: string, contentDir: string) =>
+  readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
+
+const parse = (markdownFile: string, contentDir: string) =>
+  remark().use(gfm).parse(readCaseStudy(markdownFile, contentDir)) as MarkdownNode
 
 // Every node of the tree, in document order.
 const nodesOf = (tree: MarkdownNode) => {
@@ -68,7 +71,7 @@ export function markdownProblems(
   dashboards: ReadonlyArray<string> = [],
 ) {
   const listed = new Set(dashboards.map((address) => dashboardOf(address).embedUrl))
-  const nodes = nodesOf(parse(markdownFile))
+  const nodes = nodesOf(parse(markdownFile, contentDir))
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]),
   )
@@ -129,9 +132,9 @@ export function markdownProblems(
 // What a reader finds in a case study, in order: its headings (at the page's levels), the images
 // of its Markdown, its figures' alt texts (a notebook's outputs), its charts (their alt text and
 // spec) and its code blocks' languages. The browser tests compare the page with it.
-export function caseStudyOutline(file: string) {
-  if (isNotebook(file)) return notebookOutline(file)
-  const nodes = nodesOf(parse(file))
+export function caseStudyOutline(file: string, contentDir: string) {
+  if (isNotebook(file)) return notebookOutline(file, contentDir)
+  const nodes = nodesOf(parse(file, contentDir))
   const images = nodes
     .filter((node) => node.type === "image")
     .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" }))
@@ -149,7 +152,7 @@ export function caseStudyOutline(file: string) {
       .map(({ alt, url }) => ({
         alt,
         spec: JSON.parse(
-          readFileSync(path.resolve(path.dirname(file), decodeURI(url)), "utf8"),
+          readContentText(decodeURI(url), { dir: path.dirname(file), contentDir }).text ?? "",
         ) as Record<string, unknown>,
       })),
     codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),

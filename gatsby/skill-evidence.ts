@@ -150,7 +150,7 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
       })
     }
     if (!page || !project.caseStudy) continue
-    const blocks = caseStudyBlocks(path.join(contentDir, project.caseStudy.trim()))
+    const blocks = caseStudyBlocks(path.join(contentDir, project.caseStudy.trim()), contentDir)
     const under = (heading: string | null) => (heading ? `, under "${heading}"` : "")
     if (blocks.notebookLanguage)
       work.push({

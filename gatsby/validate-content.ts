@@ -1,3 +1,4 @@
+import { contentEntryProblems } from "content-files"
 import type { Reporter } from "gatsby"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
@@ -103,15 +104,18 @@ export function validateContent(contentDir: string, staticDir = "static"): strin
 // and a mistake stops the build with one message per problem, instead of an empty section or a
 // GraphQL error. The case studies' queries run once the files they are named in are right.
 export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
-  const problems = validateContent(contentDir)
-  if (problems.length === 0) {
+  // A link out of the content folder (or a pipe, a device) is refused before anything reads the
+  // folder, and stops `gatsby develop` too: nothing may read it, Gatsby's own sourcing included.
+  const entries = contentEntryProblems(contentDir)
+  const problems = [...entries, ...validateContent(contentDir)]
+  if (problems.length === entries.length) {
     const queries = await queryChecks(contentDir)
     problems.push(...queries.problems)
     for (const warning of [...queries.warnings, ...aliasWarnings(contentDir)])
       reporter.warn(warning)
   }
-  if (problems.length > 0)
-    reporter.panicOnBuild(
-      problemList(`The content in ${contentDir}/ has`, problems, `${contentDir}/README.md`),
-    )
+  if (problems.length === 0) return
+  const list = problemList(`The content in ${contentDir}/ has`, problems, `${contentDir}/README.md`)
+  if (entries.length) reporter.panic(list)
+  else reporter.panicOnBuild(list)
 }

@@ -1,7 +1,8 @@
 // Reading one of the owner's YAML files for the build's checks: every way the file itself can be
 // wrong (missing, a folder, empty, not YAML, not the expected kind of value) becomes one line
 // that names the file. Shared by the content checks and the EmailJS configuration.
-import { existsSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { locate, readContentText, refusalText } from "content-files"
 import yaml from "js-yaml"
 
 /**
@@ -10,7 +11,14 @@ import yaml from "js-yaml"
  * @param {string} file
  * @returns {unknown}
  */
-export const readYaml = (file) => yaml.load(readFileSync(file, "utf8"))
+export function readYaml(file) {
+  // Through content-files' guard, with the file's own folder as the root: a YAML file that is a
+  // link out of its folder is read as missing, never followed.
+  const dir = path.dirname(file)
+  const { text, refusal } = readContentText(path.basename(file), { dir, contentDir: dir })
+  if (text === null) throw new Error(`${file}: the file cannot be read (${refusal})`)
+  return yaml.load(text)
+}
 
 /**
  * @param {string} file
@@ -18,10 +26,16 @@ export const readYaml = (file) => yaml.load(readFileSync(file, "utf8"))
  * @returns {{ data: unknown, problem: null } | { data: null, problem: string | null }}
  */
 export function readYamlFile(file, { kind, example, optional = false }) {
-  if (!existsSync(file))
+  const dir = path.dirname(file)
+  const { refusal } = locate(path.basename(file), { dir, contentDir: dir })
+  if (refusal === "missing")
     return { data: null, problem: optional ? null : `${file}: the file is missing` }
-  if (!statSync(file).isFile())
-    return { data: null, problem: `${file}: is a folder, expected a file` }
+  if (refusal === "folder") return { data: null, problem: `${file}: is a folder, expected a file` }
+  if (refusal)
+    return {
+      data: null,
+      problem: `${file}: ${refusalText(refusal, { contentDir: dir, relativeTo: dir })}`,
+    }
   let data
   try {
     data = readYaml(file)

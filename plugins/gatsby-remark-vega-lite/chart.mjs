@@ -21,7 +21,15 @@ import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
 const { dataObjects, dataProblems, specProblems } = specChecks
-const { escapeHtml, hasScheme, isInside } = contentFiles
+const {
+  escapeHtml,
+  hasScheme,
+  locate,
+  readContentFile,
+  readContentText,
+  refusalText,
+  siteFolderPlace,
+} = contentFiles
 const requireHere = createRequire(import.meta.url)
 
 export { ChartError }
@@ -108,9 +116,10 @@ function schemaProblem(spec) {
     : `${where} ${at[0].message}`
 }
 
-// The loader Vega reads a chart's data with, from `baseDir`. The pictures of image marks are
-// copied into the site (`assets`) and linked by their public URL; links (href) must be web
-// addresses. Anything else an image or link names is a problem, and nothing of the build
+// The loader Vega reads a chart's data with, from `baseDir`: every file through content-files'
+// guard (inside the content folder, links resolved), nothing from the network. The pictures of
+// image marks are copied into the site (`assets`) and linked by their public URL; links (href) must
+// be web addresses. Anything else an image or link names is a problem, and nothing of the build
 // machine's file system reaches the page.
 /**
  * @param {{ baseDir: string, contentDir: string, assetsUrl: string, assets: Map<string, Buffer>, problems: Set<string> }} options
@@ -118,37 +127,43 @@ function schemaProblem(spec) {
  */
 function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
   const loader = vega.loader({ mode: "file", baseURL: `${path.resolve(baseDir)}/` })
-  const sanitize = loader.sanitize.bind(loader)
+  const place = { dir: baseDir, contentDir }
+  // A path Vega's loader reads with `loader.file`, as its own sanitize marks one.
+  const localFile = (/** @type {string} */ href) =>
+    Object.defineProperty({ href }, "localFile", { value: true })
   /** @type {(uri: string, options: { context?: string }) => Promise<{ href: string }>} */
-  const sanitizeFor = async (uri, options) => {
+  const sanitize = async (uri, options) => {
     if (options.context === "href") {
       if (/^(https?:|mailto:)/i.test(uri)) return { href: uri }
       problems.add(`its link "${uri}" is not a web address (https://…)`)
       return { href: "" }
     }
-    if (options.context !== "image")
-      return sanitize(
-        uri,
-        /** @type {Parameters<import("vega").Loader["sanitize"]>[1]} */ (options),
-      )
     if (hasScheme(uri)) {
-      problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
-      return { href: "" }
+      problems.add(
+        options.context === "image"
+          ? `its image "${uri}" is a web address: save the picture beside the chart`
+          : `its data "${uri}" is a web address: save the data beside the chart and name its file`,
+      )
+      return localFile("")
     }
-    const file = path.resolve(baseDir, uri)
-    let bytes
-    try {
-      if (!isInside(path.resolve(contentDir), file)) throw new Error("outside")
-      bytes = readFileSync(file)
-    } catch {
-      problems.add(`its image "${uri}" is not a file inside ${contentDir}/`)
-      return { href: "" }
+    const { file, refusal } = locate(uri, place)
+    if (refusal !== null) {
+      problems.add(
+        `its ${options.context === "image" ? "image" : "data"} "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
+      )
+      return localFile("")
     }
+    if (options.context !== "image") return localFile(file)
+    const bytes = readContentFile(file, contentDir)
     const name = `${digest(bytes)}${path.extname(file).toLowerCase()}`
     assets.set(name, bytes)
     return { href: `${assetsUrl}/${name}` }
   }
-  loader.sanitize = /** @type {import("vega").Loader["sanitize"]} */ (sanitizeFor)
+  loader.sanitize = /** @type {import("vega").Loader["sanitize"]} */ (sanitize)
+  // What sanitize found, read through the guard again; a refused path reads nothing.
+  loader.file = async (/** @type {string} */ file) =>
+    file ? readContentFile(file, contentDir).toString("utf8") : ""
+  loader.http = async () => ""
   return loader
 }
 
@@ -467,6 +482,7 @@ export async function renderSpec(
 export async function renderChart(specFile, options) {
   const problems = specProblems(specFile, options.contentDir)
   if (problems.length) throw new ChartError(problems.join("; "))
-  const spec = JSON.parse(readFileSync(specFile, "utf8"))
+  const { text } = readContentText(specFile, siteFolderPlace(options.contentDir))
+  const spec = JSON.parse(text ?? "")
   return renderSpec(spec, { ...options, baseDir: path.dirname(specFile) })
 }

@@ -2,17 +2,19 @@
 // Charts in case studies: a Markdown image whose target ends in .vl.json, alone in its paragraph,
 // is a Vega-Lite chart, drawn here at build time into the page's HTML (chart.mjs). A chart that
 // cannot be drawn stops the build with one line per problem naming the case study and the chart.
-const { mkdirSync, readFileSync, writeFileSync } = require("node:fs")
+const { mkdirSync, writeFileSync } = require("node:fs")
+const { readContentText, siteFolderPlace } = require("content-files")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
 const { explorerScriptPath, writeExplorer } = require("./explorer-files")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
-/** @param {string} specFile @returns {string[]} */
-function chartFiles(specFile) {
+/** @param {string} specFile @param {string} contentDir @returns {string[]} */
+function chartFiles(specFile, contentDir) {
   try {
-    const urls = dataObjects(JSON.parse(readFileSync(specFile, "utf8")))
+    const { text } = readContentText(specFile, siteFolderPlace(contentDir))
+    const urls = dataObjects(JSON.parse(text ?? ""))
       .map(({ url }) => url)
       .filter((url) => typeof url === "string")
     return [specFile, ...urls.map((url) => path.resolve(path.dirname(specFile), url))]
@@ -77,7 +79,7 @@ const plugin = async (
     const where = `${name}, ${image.title || `chart "${url}"`}`
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
     // edit of the chart's data alone renews it.
-    for (const file of chartFiles(specFile))
+    for (const file of chartFiles(specFile, contentDir))
       await getRemarkFileDependency?.({ absolutePath: { eq: file } })
     try {
       const chart = await renderChart(specFile, {

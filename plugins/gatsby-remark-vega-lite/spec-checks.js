@@ -3,9 +3,16 @@
 // CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules).
 // Shared by the build's content checks (gatsby/case-study-checks.ts), the notebook plugin's and the
 // chart renderer (chart.mjs).
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
-const { dataFileProblem, imageFile, imageProblem, isFile } = require("content-files")
+const {
+  dataFileProblem,
+  imageFile,
+  imageProblem,
+  locate,
+  readContentFile,
+  refusalText,
+  siteFolderPlace,
+} = require("content-files")
 
 /**
  * Every `data` object of a spec, its layers, concatenations and facets included.
@@ -31,10 +38,12 @@ function dataObjects(value) {
  * @returns {string[]}
  */
 function specProblems(specFile, contentDir) {
-  if (!isFile(specFile)) return ["the file does not exist (its path is relative to the case study)"]
+  const { file, refusal } = locate(specFile, siteFolderPlace(contentDir))
+  if (refusal !== null)
+    return [`the file ${refusalText(refusal, { contentDir, relativeTo: "the case study" })}`]
   let spec
   try {
-    spec = JSON.parse(readFileSync(specFile, "utf8"))
+    spec = JSON.parse(readContentFile(file, contentDir).toString("utf8"))
   } catch (error) {
     return [`not JSON (${error instanceof Error ? error.message : error})`]
   }
@@ -78,8 +87,10 @@ const isChart = (url) => /\.vl\.json$/i.test(url)
  */
 function imageOrChartProblem(url, place) {
   if (!isChart(url)) return imageProblem(url, place)
-  const { file, problem } = imageFile(url, place)
-  if (!file) return problem
+  const { file, problem, refusal } = imageFile(url, place)
+  if (refusal === "missing")
+    return `the chart "${url}": the file does not exist (its path is relative to the case study)`
+  if (file === null) return problem
   const problems = specProblems(file, place.contentDir)
   return problems.length ? `the chart "${url}": ${problems.join("; ")}` : null
 }

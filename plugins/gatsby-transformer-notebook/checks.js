@@ -2,8 +2,8 @@
 // What stops a notebook from becoming a case study, one sentence per problem, checked before Gatsby
 // starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
 // never run: its saved outputs are the page.
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const { readContentText, refusalText, siteFolderPlace } = require("content-files")
 const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/checks")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
@@ -78,7 +78,10 @@ function imageProblems(cell, notebookFile, contentDir) {
 function notebookProblems(notebookFile, contentDir, owner) {
   const at = (/** @type {number | null} */ cell) =>
     `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner})`
-  const { notebook, problem } = parseNotebook(readFileSync(notebookFile, "utf8"))
+  const { text, refusal } = readContentText(notebookFile, siteFolderPlace(contentDir))
+  if (text === null)
+    return [`${at(null)}: ${refusalText(refusal, { contentDir, relativeTo: contentDir })}`]
+  const { notebook, problem } = parseNotebook(text)
   if (!notebook) return [`${at(null)}: ${problem}`]
   const code = notebook.cells.filter((cell) => cell.cell_type === "code")
   if (code.length > 0 && code.every((cell) => outputsOf(cell).length === 0))
@@ -133,10 +136,10 @@ const textOf = (/** @type {any} */ node) => {
  * Markdown, its figures' and charts' alt texts, its charts' specs, and its code blocks' languages.
  * The browser tests compare the page with it.
  * @param {string} notebookFile
+ * @param {string} contentDir
  */
-function notebookOutline(notebookFile) {
-  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
-  if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
+function notebookOutline(notebookFile, contentDir) {
+  const notebook = readNotebook(notebookFile, contentDir)
   /** @type {Array<{ level: number, text: string }>} */
   const headings = []
   /** @type {{ images: Array<{ alt: string, url: string }>, figures: string[], charts: Array<{ alt: string, spec: any }>, codeLanguages: string[] }} */
@@ -178,11 +181,21 @@ function notebookOutline(notebookFile) {
 /**
  * The programming language of the notebook `notebookFile`, as its kernel names it ("python", "r").
  * @param {string} notebookFile
+ * @param {string} contentDir
  */
-function notebookLanguageOf(notebookFile) {
-  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
+const notebookLanguageOf = (notebookFile, contentDir) =>
+  notebookLanguage(readNotebook(notebookFile, contentDir))
+
+/**
+ * A notebook the content checks accepted, read through content-files' guard.
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ */
+function readNotebook(notebookFile, contentDir) {
+  const { text } = readContentText(notebookFile, siteFolderPlace(contentDir))
+  const { notebook } = parseNotebook(text ?? "")
   if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
-  return notebookLanguage(notebook)
+  return notebook
 }
 
 module.exports = { notebookLanguageOf, notebookOutline, notebookProblems }

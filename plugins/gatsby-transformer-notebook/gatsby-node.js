@@ -4,7 +4,13 @@
 // study: the notebook's case study is the MarkdownRemark child of its JupyterNotebook.
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
-const { digest, hasScheme, linkProblem } = require("content-files")
+const {
+  digest,
+  hasScheme,
+  linkProblem,
+  readContentText,
+  siteFolderPlace,
+} = require("content-files")
 const { dataObjects } = require("gatsby-remark-vega-lite/checks")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
 const { notebookProblems } = require("./checks")
@@ -56,8 +62,7 @@ function relocated(/** @type {any} */ spec, /** @type {string} */ from, /** @typ
 
 /** @type {import("gatsby").GatsbyNode["onCreateNode"]} */
 exports.onCreateNode = async (args, options) => {
-  const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter, cache } =
-    args
+  const { node, actions, createNodeId, createContentDigest, reporter, cache } = args
   const { contentDir } = /** @type {{ contentDir: string }} */ (/** @type {unknown} */ (options))
   const file = String(node.absolutePath)
   const name = path.relative(process.cwd(), file)
@@ -65,7 +70,7 @@ exports.onCreateNode = async (args, options) => {
   // names; here a notebook no project names (one kept beside the case studies), or one changed
   // under `gatsby develop`, becomes no page, and the owner hears why.
   const problems = notebookProblems(file, contentDir, "a case study")
-  const { notebook } = parseNotebook(await loadNodeContent(node))
+  const { notebook } = parseNotebook(readContentText(file, siteFolderPlace(contentDir)).text ?? "")
   if (problems.length || !notebook) {
     reporter.warn(`The notebook ${name} is not shown:\n- ${problems.join("\n- ")}`)
     return
