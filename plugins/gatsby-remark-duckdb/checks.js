@@ -3,8 +3,8 @@
 // (gatsby-remark-duckdb/checks): every query runs (or comes from the cache), and each problem is one
 // sentence naming the case study and the line of its block; a chart's named data must be a query's
 // result. Warnings name what builds but should be looked at.
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const { readContentText, siteFolderPlace } = require("content-files")
 const { dataObjects, isChart } = require("gatsby-remark-vega-lite/checks")
 const remark = require("remark")
 const gfm = require("remark-gfm")
@@ -19,17 +19,17 @@ const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
  * `datasets` do not hold), by the chart's line.
  * @param {MarkdownNode} tree
  * @param {string} markdownFile
+ * @param {string} contentDir
  */
-function chartNames(tree, markdownFile) {
+function chartNames(tree, markdownFile, contentDir) {
   /** @type {Array<{ url: string, line: number, names: string[] }>} */
   const charts = []
   visit(tree, "image", (/** @type {MarkdownNode & { url?: string }} */ node) => {
     const url = node.url ?? ""
     if (!isChart(url)) return
     try {
-      const spec = JSON.parse(
-        readFileSync(path.resolve(path.dirname(markdownFile), decodeURI(url)), "utf8"),
-      )
+      const place = { dir: path.dirname(markdownFile), contentDir }
+      const spec = JSON.parse(readContentText(decodeURI(url), place).text ?? "")
       const own = new Set(Object.keys(spec?.datasets ?? {}))
       const names = dataObjects(spec)
         .map((data) => data.name)
@@ -51,13 +51,15 @@ function chartNames(tree, markdownFile) {
  * @returns {Promise<{ problems: string[], warnings: string[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
-  const tree = remark().use(gfm).parse(readFileSync(markdownFile, "utf8"))
+  const markdown = readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
+  const tree = remark().use(gfm).parse(markdown)
   const blocks = sqlBlocks(tree)
-  const charts = chartNames(tree, markdownFile)
+  const charts = chartNames(tree, markdownFile, contentDir)
   if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))
     return { problems: [], warnings: [] }
   const at = (/** @type {number} */ line) => `${markdownFile}, line ${line} (${owner})`
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
+  const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
   const problems = ran.flatMap(({ block, problem }) =>
     problem ? [`${at(block.line)}: ${problem}`] : [],
   )
@@ -75,9 +77,9 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   const warnings = ran.flatMap(({ block, result, ordered }) => {
     if (!result) return []
     const found = []
-    if (!ordered && result.rows.length > 1)
+    if (!ordered && result.rowCount > 1)
       found.push(
-        `${at(block.line)}: the query's ${result.rows.length.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+        `${at(block.line)}: the query's ${result.rowCount.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
       )
     if (!block.output && !(block.id && shown.has(block.id.toLowerCase())))
       found.push(
@@ -88,4 +90,4 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   return { problems, warnings }
 }
 
-module.exports = { DEFAULT_CACHE_DIR, queryProblems }
+module.exports = { DEFAULT_CACHE_DIR, chartNames, queryProblems }

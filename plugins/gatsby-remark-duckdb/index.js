@@ -8,6 +8,7 @@ const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
+const { chartNames } = require("./checks")
 const { runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
 
@@ -47,11 +48,11 @@ function blockNodes({ block, result }, csvUrl) {
 
 /**
  * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
- * @param {{ contentDir: string, cacheDir: string }} options
+ * @param {{ contentDir: string, cacheDir: string, publicDir: string }} options
  */
 module.exports = async (
   { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
-  { contentDir, cacheDir },
+  { contentDir, cacheDir, publicDir },
 ) => {
   // A Markdown case study's queries: a notebook's SQL cells ran in the notebook, and show as code.
   const markdownFile = String(getNode(markdownNode.parent)?.absolutePath)
@@ -59,7 +60,12 @@ module.exports = async (
   const blocks = sqlBlocks(markdownAST)
   if (blocks.length === 0) return markdownAST
   const name = path.relative(process.cwd(), markdownFile)
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
+  const charted = new Set(
+    chartNames(markdownAST, markdownFile, contentDir).flatMap(({ names }) =>
+      names.map((name) => name.toLowerCase()),
+    ),
+  )
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
   const problems = ran
     .filter(({ problem }) => problem)
     .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`)
@@ -80,11 +86,12 @@ module.exports = async (
   for (const query of ran) {
     const { block, result } = query
     if (!result) continue
-    if (block.id) namedData[block.id] = resultData(result)
+    // A chart draws a named result: one the chart reads (the rest stay in DuckDB).
+    if (block.id && charted.has(block.id.toLowerCase())) namedData[block.id] = resultData(result)
     let csvUrl = null
-    if (block.output && result.rows.length > TABLE_ROWS) {
+    if (block.output && result.rowCount > TABLE_ROWS) {
       const csv = resultCsv(result, queryAnchor(block))
-      const dir = path.join(process.cwd(), "public", ASSETS)
+      const dir = path.join(publicDir, ASSETS)
       mkdirSync(dir, { recursive: true })
       writeFileSync(path.join(dir, csv.name), csv.bytes)
       csvUrl = `${pathPrefix}/${ASSETS.split(path.sep).join("/")}/${csv.name}`

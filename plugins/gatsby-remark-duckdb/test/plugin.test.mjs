@@ -1,6 +1,6 @@
 // @ts-check
 // The checks the site runs before Gatsby starts, the remark plugin as gatsby-transformer-remark runs
-// it, and the queries in GraphQL: node --test plugins/.
+// it: node --test plugins/.
 import assert from "node:assert/strict"
 import {
   existsSync,
@@ -20,7 +20,6 @@ const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("../checks")} */
 const { queryProblems } = requireHere("../checks")
-const gatsbyNode = requireHere("../gatsby-node.js")
 
 // A content folder with the case study `markdown`, its data and a chart of named data.
 function site(/** @type {string} */ markdown) {
@@ -119,6 +118,8 @@ describe("gatsby-remark-duckdb", () => {
     "```sql output=false id=hidden",
     "SELECT 1 AS one",
     "```",
+    "",
+    "![Totals](chart.vl.json)",
   ].join("\n")
 
   async function transform() {
@@ -141,7 +142,11 @@ describe("gatsby-remark-duckdb", () => {
           getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
             dependencies.push(filter.absolutePath.eq),
         },
-        { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
+        {
+          contentDir: fixture.contentDir,
+          cacheDir: fixture.cacheDir,
+          publicDir: path.join(fixture.root, "public"),
+        },
       )
     } finally {
       process.chdir(cwd)
@@ -170,6 +175,7 @@ describe("gatsby-remark-duckdb", () => {
         "html",
         "code sql null",
         "html",
+        "paragraph",
       ],
     )
     assert.equal(nodes[0].value, '<div class="sql-query" id="query-totals">')
@@ -178,12 +184,12 @@ describe("gatsby-remark-duckdb", () => {
     assert.equal(nodes[4].value, '<div class="sql-query" id="query-2">')
     // output=false: the query, and no table.
     assert.deepEqual(
-      nodes.slice(10).map(({ type }) => type),
+      nodes.slice(10, 13).map(({ type }) => type),
       ["html", "code", "html"],
     )
   })
 
-  it("publishes a long result's CSV under the site's path prefix, and hands named results to the charts", async () => {
+  it("publishes a long result's CSV under the site's path prefix, and hands the charts the named results they draw", async () => {
     const { markdownAST, root, dependencies } = await transform()
     const files = readdirSync(path.join(root, "public", "static", "sql"))
     assert.deepEqual(files.length, 1)
@@ -199,10 +205,7 @@ describe("gatsby-remark-duckdb", () => {
       readFileSync(path.join(root, "public", "static", "sql", files[0]), "utf8").split("\n").length,
       62,
     )
-    assert.deepEqual(/** @type {any} */ (markdownAST).data.namedData, {
-      totals: [{ n: 1770 }],
-      hidden: [{ one: 1 }],
-    })
+    assert.deepEqual(/** @type {any} */ (markdownAST).data.namedData, { totals: [{ n: 1770 }] })
     assert.ok(dependencies.every((file) => file.endsWith("days.csv")) && dependencies.length === 1)
   })
 
@@ -220,7 +223,11 @@ describe("gatsby-remark-duckdb", () => {
           getNode: () => ({ absolutePath: fixture.markdownFile }),
           reporter: { panicOnBuild: (/** @type {string} */ message) => panics.push(message) },
         },
-        { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
+        {
+          contentDir: fixture.contentDir,
+          cacheDir: fixture.cacheDir,
+          publicDir: path.join(fixture.root, "public"),
+        },
       )
     } finally {
       process.chdir(cwd)
@@ -250,34 +257,5 @@ describe("gatsby-remark-duckdb", () => {
     )
     assert.deepEqual(panics, [])
     assert.equal(JSON.stringify(markdownAST), before)
-  })
-
-  it("gives each case study's queries to GraphQL: id, SQL, columns, row count", async () => {
-    const fixture = site(markdown)
-    /** @type {any} */
-    let resolvers
-    gatsbyNode.createResolvers(
-      { createResolvers: (/** @type {any} */ given) => (resolvers = given) },
-      { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
-    )
-    const queries = await resolvers.MarkdownRemark.queries.resolve({
-      fileAbsolutePath: fixture.markdownFile,
-      internal: { content: markdown },
-    })
-    assert.deepEqual(
-      queries.map((/** @type {any} */ query) => [
-        query.id,
-        query.anchor,
-        query.line,
-        query.columns,
-        query.rowCount,
-      ]),
-      [
-        ["totals", "query-totals", 1, ["n"], 1],
-        [null, "query-2", 5, ["day", "n"], 60],
-        ["hidden", "query-hidden", 9, ["one"], 1],
-      ],
-    )
-    assert.equal(queries[0].sql, "SELECT sum(n) AS n FROM 'data/days.csv'")
   })
 })
