@@ -5,7 +5,7 @@ import { createCaseStudyPages } from "./gatsby/case-study-pages"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
 import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/schema-customization"
-import { createSkillPages, skillResolvers } from "./gatsby/skill-pages"
+import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skill-pages"
 import { checkContent } from "./gatsby/validate-content"
 
 // Each of Gatsby's APIs the site uses, delegated to the build code that does the work (gatsby/);
@@ -55,6 +55,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Could not list the pages of the content", errors)
     return
   }
+  // The skills are found once for the pages made here, from the content as it is now.
+  forgetSkills()
   createCaseStudyPages(data.allProjectsYaml.nodes, actions)
   createSkillPages(actions, reporter)
   createResumePage(actions, reporter, `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`)

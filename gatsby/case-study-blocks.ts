@@ -1,6 +1,6 @@
 import { readContentText, siteFolderPlace } from "content-files"
 import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
-import { isQuery } from "gatsby-remark-code-anchors"
+import { codeAnchor, isQuery } from "gatsby-remark-code-anchors"
 import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
@@ -56,7 +56,7 @@ function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
       })
     } else
       code.push({
-        anchor: `code-${code.length + 1}`,
+        anchor: codeAnchor(code.length + 1),
         language: (node.lang ?? "").toLowerCase(),
         firstLine: firstLine(node.value ?? ""),
         heading,
@@ -71,7 +71,7 @@ function notebookBlocks(file: string, contentDir: string): CaseStudyBlocks {
     notebookLanguage: notebookLanguageOf(file, contentDir),
     queries: [],
     code: codeLanguages.map((language, index) => ({
-      anchor: `code-${index + 1}`,
+      anchor: codeAnchor(index + 1),
       language: language.toLowerCase(),
       firstLine: "",
       heading: null,

@@ -1,5 +1,6 @@
 import path from "node:path"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
+import { dashboardAnchor } from "gatsby-remark-dashboards"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
@@ -142,7 +143,7 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
           kind: "dashboard",
           title: dashboard.title,
           context: `${vendor.name} dashboard of ${project.title}`,
-          href: page ? `${page}#dashboard-${index + 1}` : openUrl,
+          href: page ? `${page}#${dashboardAnchor(index + 1)}` : openUrl,
           internal: Boolean(page),
           keywords: [vendor.name.replace(/ Public$/, "")],
         },

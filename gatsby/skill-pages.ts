@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
+import { locate } from "content-files"
 import type { Actions, CreateResolversArgs, Reporter } from "gatsby"
 import type {
   SkillCardView,
@@ -23,9 +23,8 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
   const folders = { contentDir, staticDir: "static" }
   const file = (name: "skills" | "projects" | "resume") =>
     path.join(contentDir, contentFileName(name))
-  const resume = existsSync(file("resume"))
-    ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {})
-    : null
+  const hasResume = locate(contentFileName("resume"), { dir: contentDir, contentDir }).file !== null
+  const resume = hasResume ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {}) : null
   return {
     skills: contentFiles.skills.schema().parse(readYaml(file("skills"))),
     projects: contentFiles.projects.schema(folders).parse(readYaml(file("projects"))),
@@ -33,23 +32,20 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
   }
 }
 
-// The content folder's files and their times, which decide whether the evidence is still current.
-function signature(dir: string): string {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .sort()
-    .map((file) => {
-      const stat = statSync(path.join(dir, file))
-      return `${file}:${stat.size}:${stat.mtimeMs}`
-    })
-    .join("|")
+type SkillWithEvidence = SkillEvidence & SkillCardView
+
+// The skills with their evidence, found once per build: createPages forgets the last build's
+// (`gatsby develop` makes pages again when the content changes), and the pages, the résumé and
+// the resolvers of the home page's fields all read these.
+let found: { contentDir: string; skills: SkillWithEvidence[] } | null = null
+
+export const forgetSkills = () => {
+  found = null
 }
 
-let current: { key: string; skills: Array<SkillEvidence & SkillCardView> } | undefined
-
-/** Every skill with its evidence and its card's fields, found once for each state of the content. */
-export function skillsWithEvidence(contentDir = CONTENT_DIR) {
-  const key = `${contentDir}|${signature(contentDir)}`
-  if (current?.key !== key) {
+/** Every skill with its evidence and its card's fields, found once for each build. */
+export function skillsWithEvidence(contentDir = CONTENT_DIR): SkillWithEvidence[] {
+  if (found?.contentDir !== contentDir) {
     const content = readEvidenceContent(contentDir)
     const evidence = skillEvidence(content, contentDir)
     const skills = content.skills.map((skill, index) => ({
@@ -59,9 +55,9 @@ export function skillsWithEvidence(contentDir = CONTENT_DIR) {
       icon: skill.icon,
       aliases: skill.aliases ?? [],
     }))
-    current = { key, skills }
+    found = { contentDir, skills }
   }
-  return current.skills
+  return found.skills
 }
 
 /** The warnings of the build's checks: aliases that name no work. */

@@ -61,7 +61,7 @@ export function readYamlFile(file, { kind, example, optional = false }) {
 
 const MAX_SHOWN = 60
 
-/** A value as a message shows it: JSON, cut to a readable length. */
+/** A value as a message shows it: JSON, cut to a readable length. @param {unknown} value */
 export function describeValue(value) {
   if (value === undefined) return "it is missing"
   const json = JSON.stringify(value) ?? String(value)

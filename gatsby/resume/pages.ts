@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { locate } from "content-files"
 import type { Actions, Reporter } from "gatsby"
 import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-paths"
 import type { ResumePageContext } from "../../src/lib/resume-view"
@@ -17,7 +18,7 @@ export function readResumeContent(contentDir = CONTENT_DIR): ResumeContent | nul
   const folders = { contentDir, staticDir: "static" }
   const file = (name: keyof typeof contentFiles) => path.join(contentDir, contentFileName(name))
   const read = (name: keyof typeof contentFiles) => readYaml(file(name))
-  if (!existsSync(file("resume"))) return null
+  if (locate(contentFileName("resume"), { dir: contentDir, contentDir }).file === null) return null
   const resume = read("resume")
   return {
     profile: contentFiles.profile.schema(folders).parse(read("profile")),

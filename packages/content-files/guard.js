@@ -54,7 +54,8 @@ const isLink = (file) => {
  * The file a path names from `dir`, resolved with its links, or why the build may not read it.
  * @param {string} target the path as the owner wrote it (decoded)
  * @param {Place} place
- * @returns {{ file: string, size: number, refusal: null } | { file: null, refusal: Refusal }}
+ * @returns {{ file: string, size: number, linked: boolean, refusal: null } | { file: null, refusal: Refusal }}
+ *   `linked` whether the path itself is a link (to a file inside the folder)
  */
 function locate(target, { dir, contentDir }) {
   const written = path.resolve(dir, target)
@@ -69,7 +70,7 @@ function locate(target, { dir, contentDir }) {
   const stat = statSync(real)
   if (stat.isDirectory()) return { file: null, refusal: "folder" }
   if (!stat.isFile()) return { file: null, refusal: "special" }
-  return { file: real, size: stat.size, refusal: null }
+  return { file: real, size: stat.size, linked: isLink(written), refusal: null }
 }
 
 // Whether a folder on the way to `file` is a link (to nothing, since the path does not resolve).

@@ -124,8 +124,13 @@ function imageProblem(url, place) {
  */
 function linkProblem(url, place) {
   if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
-  const { refusal } = locate(url, place)
-  if (refusal === null) return null
+  const found = locate(url, place)
+  const { refusal } = found
+  // The site gets a copy of what a link names: a link would be copied as a link, to nothing.
+  if (refusal === null)
+    return found.linked
+      ? `the link "${url}" names a link to another file: link that file itself`
+      : null
   if (refusal === "missing" || refusal === "folder")
     return `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${place.contentDir}/, a page of the site by its address (/projects/…/) or a web address`
   return `the link "${url}" ${refusalText(refusal, { contentDir: place.contentDir, relativeTo: "the case study" })}`

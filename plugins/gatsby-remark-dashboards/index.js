@@ -33,6 +33,9 @@ const projectOf = (getNodesByType, projectType, contentDir, file) =>
 
 const html = (/** @type {string} */ value) => ({ type: "html", value })
 
+// The anchor of a case study's `number`th dashboard (from 1), for the pages that link it.
+const dashboardAnchor = (/** @type {number} */ number) => `dashboard-${number}`
+
 /**
  * The page's one script for its dashboards, inline at the end of the case study: it shows each
  * dashboard's button, which imports embed.mjs (at `src`) on a first click and hands it the button.
@@ -61,7 +64,7 @@ function figureNodes(entry, number, poster) {
     : ""
   return [
     html(
-      `<figure class="dashboard" id="dashboard-${number}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}">` +
+      `<figure class="dashboard" id="${dashboardAnchor(number)}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}">` +
         `<div class="dashboard-frame">`,
     ),
     { type: "link", url: openUrl, title: null, children: [poster] },
@@ -129,3 +132,5 @@ module.exports = (
   ]
   return markdownAST
 }
+
+module.exports.dashboardAnchor = dashboardAnchor

@@ -3,12 +3,13 @@
 // (queries.js) and is followed on the page by its result (result-table.js); its query stays a code
 // block, which gatsby-remark-prismjs highlights, or folds under "Show the query" (echo=false). A
 // named result is a later query's table and a chart's named data: this plugin runs before
-// gatsby-remark-vega-lite and hands the results on as the tree's `data.namedData`.
+// gatsby-remark-vega-lite and hands the results a chart draws on (named-results.js).
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
 const { chartNames } = require("./checks")
+const { setNamedResults } = require("./named-results")
 const { runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
 
@@ -79,7 +80,7 @@ module.exports = async (
   for (const file of new Set(ran.flatMap(({ files }) => files)))
     await getRemarkFileDependency?.({ absolutePath: { eq: file } })
 
-  /** @type {Record<string, unknown[]>} */
+  /** @type {import("./named-results").NamedResults} */
   const namedData = {}
   /** @type {Map<MarkdownNode, MarkdownNode[]>} */
   const replacements = new Map()
@@ -104,6 +105,6 @@ module.exports = async (
     parent.children.splice(index, 1, ...nodes)
     return index + nodes.length
   })
-  markdownAST.data = { ...markdownAST.data, namedData }
+  setNamedResults(markdownAST, namedData)
   return markdownAST
 }

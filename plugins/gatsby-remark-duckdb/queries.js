@@ -5,8 +5,9 @@
 // memory, is killed (DuckDB's own interrupt is not checked inside a scalar function), the query
 // gets one sentence, and the queries after it run in a new process.
 const { execFileSync, fork } = require("node:child_process")
-const { readFileSync, realpathSync } = require("node:fs")
+const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const { locate, siteFolderPlace } = require("content-files")
 const { OUT_OF_MEMORY } = require("./runner")
 
 /**
@@ -130,7 +131,10 @@ function runInProcess(task, { dir, timeouts }) {
  */
 async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted = new Set() }) {
   if (blocks.length === 0) return []
-  const dir = realpathSync(path.dirname(markdownFile))
+  // The case study's own folder, as the guard found it: the queries' working folder.
+  const found = locate(markdownFile, siteFolderPlace(contentDir))
+  if (found.refusal !== null) throw new Error(`${markdownFile} cannot be read (${found.refusal})`)
+  const dir = path.dirname(found.file)
   const jobs = blocks.map((block) => ({
     sql: block.sql,
     id: block.id,

@@ -4,6 +4,7 @@
 // cannot be drawn stops the build with one line per problem naming the case study and the chart.
 const { mkdirSync, writeFileSync } = require("node:fs")
 const { readContentText, siteFolderPlace } = require("content-files")
+const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
@@ -23,7 +24,7 @@ function chartFiles(specFile, contentDir) {
   }
 }
 
-/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[], data?: { namedData?: Record<string, unknown[]> } }} MarkdownNode */
+/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[], data?: Record<string, unknown> }} MarkdownNode */
 
 // The charts of a case study: each an image of a .vl.json file alone in its paragraph.
 /** @param {MarkdownNode} markdownAST */
@@ -89,7 +90,7 @@ const plugin = async (
         widths,
         assetsUrl: `${pathPrefix}/${ASSETS}`,
         // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
-        namedData: markdownAST.data?.namedData,
+        namedData: namedResults(markdownAST),
         explorerUrl: () => `${pathPrefix}${explorerScriptPath()}`,
       })
       const assets = path.join(process.cwd(), "public", ASSETS)

@@ -18,6 +18,8 @@ import { describe, it } from "node:test"
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
+/** @type {typeof import("../named-results")} */
+const { namedResults } = requireHere("../named-results")
 /** @type {typeof import("../checks")} */
 const { queryProblems } = requireHere("../checks")
 
@@ -205,7 +207,7 @@ describe("gatsby-remark-duckdb", () => {
       readFileSync(path.join(root, "public", "static", "sql", files[0]), "utf8").split("\n").length,
       62,
     )
-    assert.deepEqual(/** @type {any} */ (markdownAST).data.namedData, { totals: [{ n: 1770 }] })
+    assert.deepEqual(namedResults(markdownAST), { totals: [{ n: 1770 }] })
     assert.ok(dependencies.every((file) => file.endsWith("days.csv")) && dependencies.length === 1)
   })
 
