@@ -1485,8 +1485,6 @@ type MarkdownRemark = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The case study's SQL queries and what they gave, in order. */
-  readonly queries: ReadonlyArray<SqlQuery>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
@@ -3980,20 +3978,6 @@ type SkillsYamlSortInput = {
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
-
-type SqlQuery = {
-  /** Where it is on the page: #query-<id>, or #query-<its number>. */
-  readonly anchor: Scalars['String'];
-  readonly columns: ReadonlyArray<Scalars['String']>;
-  /** The name a later query or a chart reads its result by (id=…), if it has one. */
-  readonly id: Maybe<Scalars['String']>;
-  /** Its line in the case study's Markdown. */
-  readonly line: Scalars['Int'];
-  readonly rowCount: Scalars['Int'];
-  readonly sql: Scalars['String'];
-  /** DuckDB's type of each column. */
-  readonly types: ReadonlyArray<Scalars['String']>;
-};
 
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
