@@ -65,7 +65,10 @@ const config: GatsbyConfig = {
     },
     // A notebook case study becomes Markdown for the transformer below (its outputs as charts,
     // images, sanitized tables and text; never run).
-    { resolve: "gatsby-transformer-notebook", options: { contentDir: CONTENT_DIR } },
+    {
+      resolve: "gatsby-transformer-notebook",
+      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
+    },
     {
       // Case studies (content/README.md): GitHub-flavoured Markdown, its SQL run by DuckDB and its
       // Vega-Lite charts drawn into the HTML, its headings linkable, its images through the same sharp pipeline as the

@@ -161,6 +161,7 @@ async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted 
   while (start < blocks.length) {
     const task = {
       contentDir,
+      contentPath: path.resolve(contentDir),
       cacheDir: path.resolve(cacheDir),
       jobs,
       start,

@@ -36,8 +36,9 @@ const { notReading, readsOf } = require("./statement")
  * @typedef {{ sql: string, id: string | null, line: number, handOn: boolean }} Job a query: `handOn`
  *   whether its rows leave the session (its table is shown, or a chart draws it)
  * @typedef {{ result: Result, problem: null, ordered: boolean, reads: string[], files: string[] } | { result: null, problem: string, ordered: boolean, reads: string[], files: string[] }} Outcome
- * @typedef {{ contentDir: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
- *   `contentDir` as messages name it; the process runs in the case study's folder
+ * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
+ *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
+ *   study's folder
  * @typedef {{ tree: unknown, ordered: boolean, reads: number[], files: string[], key: string }} Prepared
  * @typedef {{ connection: Connection, keeper: Connection }} Session
  */
@@ -109,9 +110,9 @@ function duckdbMessage(/** @type {unknown} */ error, /** @type {string[]} */ fol
  * @param {Task} task
  * @param {(message: unknown) => Promise<void>} send
  */
-async function runTask({ contentDir, cacheDir, jobs, start, failed }, send) {
+async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed }, send) {
   const dir = process.cwd()
-  const contentRoot = realpathSync(contentDir)
+  const contentRoot = realpathSync(contentPath)
   const session = await openSession(contentRoot)
   const { connection } = session
   const folders = [dir, contentRoot]

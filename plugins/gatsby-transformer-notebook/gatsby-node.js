@@ -24,6 +24,9 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .description(
         "The owner's content folder: a notebook's images and a chart's data must be inside it (gatsby-config.ts passes CONTENT_DIR).",
       ),
+    publicDir: Joi.string()
+      .required()
+      .description("The site's public folder, where a notebook's images are published."),
   })
 
 /** @type {import("gatsby").GatsbyNode["createSchemaCustomization"]} */
@@ -63,7 +66,9 @@ function relocated(/** @type {any} */ spec, /** @type {string} */ from, /** @typ
 /** @type {import("gatsby").GatsbyNode["onCreateNode"]} */
 exports.onCreateNode = async (args, options) => {
   const { node, actions, createNodeId, createContentDigest, reporter, cache } = args
-  const { contentDir } = /** @type {{ contentDir: string }} */ (/** @type {unknown} */ (options))
+  const { contentDir, publicDir } = /** @type {{ contentDir: string, publicDir: string }} */ (
+    /** @type {unknown} */ (options)
+  )
   const file = String(node.absolutePath)
   const name = path.relative(process.cwd(), file)
   // The site's content checks stopped the build before Gatsby started for a notebook a project
@@ -100,7 +105,7 @@ exports.onCreateNode = async (args, options) => {
     },
     publish: async (/** @type {Buffer} */ bytes, /** @type {string} */ ext) => {
       const fileName = `${digest(bytes)}${ext}`
-      const dir = path.join(process.cwd(), "public", "static", "notebooks")
+      const dir = path.join(publicDir, "static", "notebooks")
       mkdirSync(dir, { recursive: true })
       writeFileSync(path.join(dir, fileName), bytes)
       return `${args.pathPrefix ?? ""}/static/notebooks/${fileName}`

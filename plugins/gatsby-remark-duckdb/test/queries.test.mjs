@@ -385,4 +385,26 @@ describe("a case study's queries", () => {
     // Nothing spilled into the case study's folder, where the queries run.
     assert.deepEqual(snapshot(study.contentDir), before)
   })
+
+  it("run from the site's folder, as Gatsby names the content folder: relative to it", async () => {
+    const study = caseStudy([
+      sql("SELECT count(*) AS n FROM 'data/sales.csv'"),
+      sql("FROM '../../secret.csv'"),
+    ])
+    const cwd = process.cwd()
+    process.chdir(study.root)
+    try {
+      const [counted, outside] = await runQueries(
+        sqlBlocks(remark().parse(readFileSync(study.markdownFile, "utf8"))),
+        { markdownFile: "content/studies/study.md", contentDir: "content", cacheDir: "cache" },
+      )
+      assert.deepEqual(counted.result?.texts, [["3"]])
+      assert.equal(
+        outside.problem,
+        "'../../secret.csv' is outside content/: a query reads only the content folder's files",
+      )
+    } finally {
+      process.chdir(cwd)
+    }
+  })
 })
