@@ -39,7 +39,7 @@ const { notReading, readsOf } = require("./statement")
  * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
  *   study's folder
- * @typedef {{ tree: unknown, ordered: boolean, reads: number[], files: string[], key: string }} Prepared
+ * @typedef {{ ordered: boolean, reads: number[], files: string[], key: string }} Prepared
  * @typedef {{ connection: Connection, keeper: Connection }} Session
  */
 
@@ -195,7 +195,7 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
       ]),
       64,
     )
-    return { tree: statement.tree, ordered, reads, files, key }
+    return { ordered, reads, files, key }
   }
 
   // Makes the result of query `index` a table of the session, and first those it reads.

@@ -476,13 +476,16 @@ export async function renderSpec(
 
 /**
  * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
+ * The spec is read from inside `specRoot` (the content folder unless given: a notebook's chart is
+ * the build's file), its data from inside the content folder.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
+ * @param {{ alt: string, id: string, contentDir: string, specRoot?: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
  */
 export async function renderChart(specFile, options) {
-  const problems = specProblems(specFile, options.contentDir)
+  const specRoot = options.specRoot ?? options.contentDir
+  const problems = specProblems(specFile, options.contentDir, specRoot)
   if (problems.length) throw new ChartError(problems.join("; "))
-  const { text } = readContentText(specFile, siteFolderPlace(options.contentDir))
+  const { text } = readContentText(specFile, siteFolderPlace(specRoot))
   const spec = JSON.parse(text ?? "")
   return renderSpec(spec, { ...options, baseDir: path.dirname(specFile) })
 }

@@ -5,16 +5,17 @@
 const { mkdirSync, writeFileSync } = require("node:fs")
 const { readContentText, siteFolderPlace } = require("content-files")
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
+const { notebookChartsDir } = require("gatsby-transformer-notebook/charts-dir")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
 const { explorerScriptPath, writeExplorer } = require("./explorer-files")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
-/** @param {string} specFile @param {string} contentDir @returns {string[]} */
-function chartFiles(specFile, contentDir) {
+/** @param {string} specFile @param {string} specRoot the folder it is in @returns {string[]} */
+function chartFiles(specFile, specRoot) {
   try {
-    const { text } = readContentText(specFile, siteFolderPlace(contentDir))
+    const { text } = readContentText(specFile, siteFolderPlace(specRoot))
     const urls = dataObjects(JSON.parse(text ?? ""))
       .map(({ url }) => url)
       .filter((url) => typeof url === "string")
@@ -57,14 +58,27 @@ const EXPLORE_SCRIPT =
 const explorerWritten = new Set()
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, getCache: (name: string) => { directory: string } }} api
  * @param {{ contentDir: string, widths: { wide: number, narrow: number } }} options
  */
 const plugin = async (
-  { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
+  {
+    markdownAST,
+    markdownNode,
+    getNode,
+    pathPrefix = "",
+    reporter,
+    getRemarkFileDependency,
+    getCache,
+  },
   { contentDir, widths },
 ) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
+  // A Markdown case study's specs are the owner's files; a notebook's are the transformer's,
+  // kept in its cache. Either is read through the guard, from its own folder.
+  const specRoot = /\.ipynb$/i.test(markdownFile)
+    ? notebookChartsDir(getCache)
+    : path.resolve(contentDir)
   // Messages name the case study from the site's folder, as the content checks do.
   const name = path.relative(process.cwd(), markdownFile)
   const charts = chartsOf(markdownAST)
@@ -80,13 +94,14 @@ const plugin = async (
     const where = `${name}, ${image.title || `chart "${url}"`}`
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
     // edit of the chart's data alone renews it.
-    for (const file of chartFiles(specFile, contentDir))
+    for (const file of chartFiles(specFile, specRoot))
       await getRemarkFileDependency?.({ absolutePath: { eq: file } })
     try {
       const chart = await renderChart(specFile, {
         alt: image.alt ?? "",
         id: `chart-${number + 1}`,
         contentDir: path.resolve(contentDir),
+        specRoot,
         widths,
         assetsUrl: `${pathPrefix}/${ASSETS}`,
         // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.

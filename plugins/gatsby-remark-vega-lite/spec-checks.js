@@ -32,18 +32,23 @@ function dataObjects(value) {
 }
 
 /**
- * What is wrong with a chart's specification file, if anything, one sentence per problem.
+ * What is wrong with a chart's specification file, if anything, one sentence per problem. The spec
+ * is read from inside `specRoot` (the content folder, unless the build wrote the spec: a
+ * notebook's chart), its data from inside the content folder.
  * @param {string} specFile
  * @param {string} contentDir
+ * @param {string} [specRoot]
  * @returns {string[]}
  */
-function specProblems(specFile, contentDir) {
-  const { file, refusal } = locate(specFile, siteFolderPlace(contentDir))
+function specProblems(specFile, contentDir, specRoot = contentDir) {
+  const { file, refusal } = locate(specFile, siteFolderPlace(specRoot))
   if (refusal !== null)
-    return [`the file ${refusalText(refusal, { contentDir, relativeTo: "the case study" })}`]
+    return [
+      `the file ${refusalText(refusal, { contentDir: specRoot, relativeTo: "the case study" })}`,
+    ]
   let spec
   try {
-    spec = JSON.parse(readContentFile(file, contentDir).toString("utf8"))
+    spec = JSON.parse(readContentFile(file, specRoot).toString("utf8"))
   } catch (error) {
     return [`not JSON (${error instanceof Error ? error.message : error})`]
   }

@@ -13,6 +13,7 @@ const {
 } = require("content-files")
 const { dataObjects } = require("gatsby-remark-vega-lite/checks")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
+const { chartsIn } = require("./charts-dir")
 const { notebookProblems } = require("./checks")
 const { parseNotebook } = require("./notebook")
 
@@ -97,7 +98,7 @@ exports.onCreateNode = async (args, options) => {
   const files = {
     image: keep,
     chart: async (/** @type {object} */ spec) => {
-      const dir = path.join(cache.directory, "charts", digest(JSON.stringify(spec)))
+      const dir = path.join(chartsIn(cache.directory), digest(JSON.stringify(spec)))
       mkdirSync(dir, { recursive: true })
       const specFile = path.join(dir, "chart.vl.json")
       writeFileSync(specFile, JSON.stringify(relocated(spec, notebookDir, dir)))

@@ -72,7 +72,7 @@ describe("locate", () => {
       path.join(contentDir, "studies", "data", "alias.csv"),
       path.join(contentDir, "studies", "data", "pipe.csv"),
     ])
-      assert.throws(() => readContentFile(file, contentDir), undefined, file)
+      assert.throws(() => readContentFile(file, contentDir), Error, file)
   })
 })
 
