@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { testPluginOptionsSchema } from "gatsby-plugin-utils"
+import { pluginOptionsSchema as queries } from "gatsby-remark-duckdb/gatsby-node"
 import { pluginOptionsSchema as charts } from "gatsby-remark-vega-lite/gatsby-node"
 import { pluginOptionsSchema as staticByDefault } from "gatsby-plugin-static-by-default/gatsby-node"
 import { pluginOptionsSchema as notebooks } from "gatsby-transformer-notebook/gatsby-node"
@@ -18,13 +19,15 @@ describe("the local plugins' options", () => {
     expect(wrong.errors).toEqual(['"contentDir" must be a string', '"widths.narrow" is required'])
   })
 
-  it("gatsby-transformer-notebook needs the content folder", async () => {
-    expect((await testPluginOptionsSchema(notebooks!, { contentDir: "content" })).isValid).toBe(
-      true,
-    )
-    expect((await testPluginOptionsSchema(notebooks!, {})).errors).toEqual([
-      '"contentDir" is required',
-    ])
+  it("gatsby-transformer-notebook and gatsby-remark-duckdb need the content and public folders", async () => {
+    for (const plugin of [notebooks!, queries!]) {
+      const valid = { contentDir: "content", publicDir: "/site/public" }
+      expect((await testPluginOptionsSchema(plugin, valid)).isValid).toBe(true)
+      expect((await testPluginOptionsSchema(plugin, {})).errors).toEqual([
+        '"contentDir" is required',
+        '"publicDir" is required',
+      ])
+    }
   })
 
   it("gatsby-plugin-static-by-default takes the page data only static parts read, as paths", async () => {
