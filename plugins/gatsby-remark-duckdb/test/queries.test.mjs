@@ -275,6 +275,8 @@ describe("a case study's queries", () => {
       sql("SELECT * FROM read_text('../' || 'study.md')"),
       sql("SELECT * FROM read_csv(concat('data/', 'sales.csv'))"),
       sql("SELECT * FROM read_csv(['data/sales.csv', (SELECT 'data/stores.csv')])"),
+      // Adjacent texts are one text to DuckDB's parser: the guard judges what DuckDB would read.
+      sql("SELECT * FROM read_csv('data/'\n'../../../secret.csv')"),
     ])
     const before = snapshot(study.contentDir)
     const ran = await study.run()
@@ -292,6 +294,7 @@ describe("a case study's queries", () => {
         "read_text is given a path the query computes: write each path as one text in quotes (read_text('data/sales.csv'))",
         "read_csv is given a path the query computes: write each path as one text in quotes (read_csv('data/sales.csv'))",
         "read_csv is given a path the query computes: write each path as one text in quotes (read_csv('data/sales.csv'))",
+        `'data/../../../secret.csv' is outside ${study.contentDir}/: a query reads only the content folder's files`,
       ],
     )
     assert.deepEqual(snapshot(study.contentDir), before)
@@ -370,7 +373,6 @@ describe("a case study's queries", () => {
       sql("SELECT 1 AS after"),
     ])
     const before = snapshot(study.contentDir)
-    const started = Date.now()
     const [slow, greedy, after] = await study.run()
     assert.equal(
       slow.problem,
@@ -380,8 +382,8 @@ describe("a case study's queries", () => {
       greedy.problem,
       "it needs more than 2 GB of memory: aggregate or sample the data first",
     )
+    // Stopped for its memory, so before its 120 s; and the query after it ran in a new process.
     assert.deepEqual(after.result?.texts, [["1"]])
-    assert.ok(Date.now() - started < 60_000, `${Date.now() - started} ms`)
     // Nothing spilled into the case study's folder, where the queries run.
     assert.deepEqual(snapshot(study.contentDir), before)
   })
