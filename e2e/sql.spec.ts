@@ -4,6 +4,7 @@ import path from "node:path"
 import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { runQueries } from "gatsby-remark-duckdb/queries"
 import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
+import { unzipSync } from "fflate"
 import remark from "remark"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import { loadedScripts } from "./page-helpers"
@@ -122,6 +123,45 @@ test("a result's text is text: nothing of the data runs, a missing value says so
     }
   }
   expect(errors).toEqual([])
+})
+
+test("a reader downloads the queries with their data: a zip of the .sql file the page names", async ({
+  page,
+  request,
+  contentDir,
+  caseStudies: { published },
+}) => {
+  const studies = await sqlStudies(published, contentDir)
+  test.skip(studies.length === 0, "this owner has no SQL case study")
+  for (const { path: address, file, ran } of studies) {
+    await page.goto(address)
+    const offer = page.locator("p.sql-run")
+    await expect(offer).toHaveCount(1)
+    // Before the first query, as the page reads.
+    expect(
+      await offer.evaluate(
+        (p, first) => Boolean(p.compareDocumentPosition(document.getElementById(first)!) & 4),
+        `query-${ran[0].block.id ?? ran[0].block.number}`,
+      ),
+    ).toBe(true)
+    const name = path.basename(file, ".md")
+    const link = offer.getByRole("link", { name: "download them with their data" })
+    await expect(link).toHaveAttribute("download", `${name}.zip`)
+    await expect(offer.locator("code")).toHaveText(`duckdb < ${name}.sql`)
+    const response = await request.get(String(await link.getAttribute("href")))
+    expect(response.status()).toBe(200)
+    const files = unzipSync(await response.body())
+    const sqlFile = Object.keys(files).find((entry) => entry.endsWith(`${name}.sql`))
+    expect(sqlFile).toBeDefined()
+    const script = Buffer.from(files[sqlFile!]).toString("utf8")
+    // Every query of the page is in it, in the page's order.
+    let at = 0
+    for (const { block } of ran) {
+      const found = script.indexOf(block.sql.trimEnd(), at)
+      expect(found).toBeGreaterThan(at - 1)
+      at = found
+    }
+  }
 })
 
 test("a chart of a named result draws that result, and the page ships no DuckDB and no data", async ({

@@ -10,8 +10,10 @@ const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
 const { chartNames } = require("./checks")
 const { setNamedResults } = require("./named-results")
-const { runQueries } = require("./queries")
+const { queriesZip } = require("./download")
+const { caseStudyFolder, runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
+const { digest, escapeHtml } = require("content-files")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = path.join("static", "sql")
@@ -48,6 +50,24 @@ function blockNodes({ block, result }, csvUrl) {
 }
 
 /**
+ * The sentence that offers the queries and their data, before the first query.
+ * @param {string} url
+ * @param {{ fileName: string, sqlFile: string, bytes: Buffer }} zip
+ */
+function runYourselfHtml(url, { fileName, sqlFile, bytes }) {
+  const size = `${Math.max(1, Math.round(bytes.length / 1024))} KB`
+  const sql = sqlFile.split("/").pop() ?? sqlFile
+  const folder = sqlFile.includes("/")
+    ? ` in its folder ${escapeHtml(path.posix.dirname(sqlFile))}/`
+    : ""
+  return (
+    `<p class="sql-run">Run these queries yourself: <a href="${escapeHtml(url)}" download="${escapeHtml(fileName)}">` +
+    `download them with their data</a> (ZIP, ${size}), unzip it and, with ` +
+    `<a href="https://duckdb.org/docs/installation/">DuckDB</a>${folder}, run <code>duckdb &lt; ${escapeHtml(sql)}</code>.</p>`
+  )
+}
+
+/**
  * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string, cacheDir: string, publicDir: string }} options
  */
@@ -80,6 +100,12 @@ module.exports = async (
   for (const file of new Set(ran.flatMap(({ files }) => files)))
     await getRemarkFileDependency?.({ absolutePath: { eq: file } })
 
+  const publish = (/** @type {string} */ fileName, /** @type {Buffer} */ bytes) => {
+    const dir = path.join(publicDir, ASSETS)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path.join(dir, fileName), bytes)
+    return `${pathPrefix}/${ASSETS.split(path.sep).join("/")}/${fileName}`
+  }
   /** @type {import("./named-results").NamedResults} */
   const namedData = {}
   /** @type {Map<MarkdownNode, MarkdownNode[]>} */
@@ -92,12 +118,21 @@ module.exports = async (
     let csvUrl = null
     if (block.output && result.rowCount > TABLE_ROWS) {
       const csv = resultCsv(result, queryAnchor(block))
-      const dir = path.join(publicDir, ASSETS)
-      mkdirSync(dir, { recursive: true })
-      writeFileSync(path.join(dir, csv.name), csv.bytes)
-      csvUrl = `${pathPrefix}/${ASSETS.split(path.sep).join("/")}/${csv.name}`
+      csvUrl = publish(csv.name, csv.bytes)
     }
     replacements.set(block.node, blockNodes(query, csvUrl))
+  }
+  // Before the first query: the queries and their data, for the reader to run.
+  const studyName = path.basename(markdownFile, path.extname(markdownFile))
+  const zip = queriesZip(ran, {
+    name: studyName,
+    dir: caseStudyFolder(markdownFile, contentDir),
+    contentDir,
+  })
+  if (zip) {
+    const url = publish(`${studyName}-${digest(zip.bytes, 10)}.zip`, zip.bytes)
+    const first = /** @type {MarkdownNode[]} */ (replacements.get(ran[0].block.node))
+    first.unshift(html(runYourselfHtml(url, zip)))
   }
   visit(markdownAST, "code", (node, index, parent) => {
     const nodes = replacements.get(/** @type {MarkdownNode} */ (node))

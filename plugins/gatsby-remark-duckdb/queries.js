@@ -28,6 +28,8 @@ const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3
 // How often the process's memory is looked at.
 const WATCH_MS = 100
 const RUNNER = path.join(__dirname, "runner.js")
+// What a query that did not run reads.
+const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [] }
 
 /**
  * The memory a process holds (its resident set), in bytes; null where it cannot be read (Windows:
@@ -123,6 +125,18 @@ function runInProcess(task, { dir, timeouts }) {
 }
 
 /**
+ * The case study's own folder, as the guard finds its file: the folder its queries run in, and
+ * read their paths from.
+ * @param {string} markdownFile
+ * @param {string} contentDir
+ */
+function caseStudyFolder(markdownFile, contentDir) {
+  const found = locate(markdownFile, siteFolderPlace(contentDir))
+  if (found.refusal !== null) throw new Error(`${markdownFile} cannot be read (${found.refusal})`)
+  return path.dirname(found.file)
+}
+
+/**
  * Runs a case study's queries in order; what each gives or why it cannot run. A stopped query does
  * not stop the others: those after it run in a new process (those that read its result cannot).
  * @param {Block[]} blocks
@@ -131,10 +145,7 @@ function runInProcess(task, { dir, timeouts }) {
  */
 async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted = new Set() }) {
   if (blocks.length === 0) return []
-  // The case study's own folder, as the guard found it: the queries' working folder.
-  const found = locate(markdownFile, siteFolderPlace(contentDir))
-  if (found.refusal !== null) throw new Error(`${markdownFile} cannot be read (${found.refusal})`)
-  const dir = path.dirname(found.file)
+  const dir = caseStudyFolder(markdownFile, contentDir)
   const jobs = blocks.map((block) => ({
     sql: block.sql,
     id: block.id,
@@ -148,13 +159,7 @@ async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted 
   const failed = []
   for (const [index, block] of blocks.entries())
     if (block.problems.length) {
-      outcomes[index] = {
-        result: null,
-        problem: block.problems.join("; "),
-        ordered: true,
-        reads: [],
-        files: [],
-      }
+      outcomes[index] = { result: null, problem: block.problems.join("; "), ...NOTHING_READ }
       failed.push(index)
     }
   let start = 0
@@ -170,13 +175,7 @@ async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted 
     const { outcomes: ran, stopped } = await runInProcess(task, { dir, timeouts })
     for (const [index, outcome] of ran) outcomes[index] ??= outcome
     if (!stopped) break
-    outcomes[stopped.index] ??= {
-      result: null,
-      problem: stopped.problem,
-      ordered: true,
-      reads: [],
-      files: [],
-    }
+    outcomes[stopped.index] ??= { result: null, problem: stopped.problem, ...NOTHING_READ }
     failed.push(stopped.index)
     start = stopped.index + 1
   }
@@ -186,4 +185,4 @@ async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted 
   }))
 }
 
-module.exports = { DEFAULT_CACHE_DIR, runQueries }
+module.exports = { DEFAULT_CACHE_DIR, caseStudyFolder, runQueries }

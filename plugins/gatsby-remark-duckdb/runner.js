@@ -35,11 +35,14 @@ const { notReading, readsOf } = require("./statement")
  *   a result: its exact texts and data, for the rows it hands on (none when only later queries read it)
  * @typedef {{ sql: string, id: string | null, line: number, handOn: boolean }} Job a query: `handOn`
  *   whether its rows leave the session (its table is shown, or a chart draws it)
- * @typedef {{ result: Result, problem: null, ordered: boolean, reads: string[], files: string[] } | { result: null, problem: string, ordered: boolean, reads: string[], files: string[] }} Outcome
+ * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }> }} Read
+ *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
+ *   each as the query reads it (relative to the case study) with its real path
+ * @typedef {Read & ({ result: Result, problem: null } | { result: null, problem: string })} Outcome
  * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
  *   study's folder
- * @typedef {{ ordered: boolean, reads: number[], files: string[], key: string }} Prepared
+ * @typedef {Omit<Read, "reads"> & { reads: number[], key: string }} Prepared
  * @typedef {{ connection: Connection, keeper: Connection }} Session
  */
 
@@ -172,14 +175,14 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
           reads,
         }
     }
-    /** @type {Set<string>} */
-    const found = new Set()
+    /** @type {Map<string, string>} */
+    const found = new Map()
     for (const { value } of paths) {
       const named = await pathFiles(connection, value, { place, contentDir })
       if ("problem" in named) return { problem: named.problem, reads }
-      for (const file of named.files) found.add(file)
+      for (const { name, file } of named.files) found.set(path.normalize(name), file)
     }
-    const files = [...found].sort()
+    const files = [...new Set(found.values())].sort()
     /** @type {Array<[string, string]>} */
     const digests = []
     for (const file of files)
@@ -195,7 +198,8 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
       ]),
       64,
     )
-    return { ordered, reads, files, key }
+    const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
+    return { ordered, reads, files, paths: named.map(([name, file]) => ({ name, file })), key }
   }
 
   // Makes the result of query `index` a table of the session, and first those it reads.
@@ -216,9 +220,21 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
     /** @type {Outcome} */
     let outcome
     if ("problem" in made)
-      outcome = { result: null, problem: made.problem, ordered: true, reads: readNames, files: [] }
+      outcome = {
+        result: null,
+        problem: made.problem,
+        ordered: true,
+        reads: readNames,
+        files: [],
+        paths: [],
+      }
     else {
-      const base = { ordered: made.ordered, reads: readNames, files: made.files }
+      const base = {
+        ordered: made.ordered,
+        reads: readNames,
+        files: made.files,
+        paths: made.paths,
+      }
       try {
         // A cached result is handed on as it is; a later query that must run makes its table
         // from the query again (keepInSession), with DuckDB's own types.
@@ -278,7 +294,7 @@ const hasGlob = (/** @type {string} */ text) => /[*?[]/.test(text)
  * @param {string} value the path as the tree holds it
  * @param {{ place: { dir: string, contentDir: string }, contentDir: string }} where `contentDir`
  *   the content folder as messages name it
- * @returns {Promise<{ files: string[] } | { problem: string }>}
+ * @returns {Promise<{ files: Array<{ name: string, file: string }> } | { problem: string }>}
  */
 async function pathFiles(connection, value, { place, contentDir }) {
   if (hasScheme(value))
@@ -312,10 +328,10 @@ async function pathFiles(connection, value, { place, contentDir }) {
  * The files of `names` (relative to the case study), each a data file the guard lets a query read.
  * @param {string[]} names
  * @param {{ place: { dir: string, contentDir: string }, contentDir: string, outside: { problem: string } }} where
- * @returns {{ files: string[] } | { problem: string }}
+ * @returns {{ files: Array<{ name: string, file: string }> } | { problem: string }}
  */
 function dataFiles(names, { place, contentDir, outside }) {
-  /** @type {string[]} */
+  /** @type {Array<{ name: string, file: string }>} */
   const files = []
   for (const name of names) {
     const found = locate(name, place)
@@ -337,7 +353,7 @@ function dataFiles(names, { place, contentDir, outside }) {
       return {
         problem: `'${name}' is not ${type === "Parquet" ? "a Parquet file: it has no Parquet signature" : `a ${extension.toUpperCase()} file: it is not text`}`,
       }
-    files.push(file)
+    files.push({ name, file })
   }
   return { files }
 }

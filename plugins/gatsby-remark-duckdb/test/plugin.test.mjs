@@ -161,6 +161,12 @@ describe("gatsby-remark-duckdb", () => {
     assert.deepEqual(panics, [])
     /** @type {Array<{ type: string, value?: string, lang?: string, meta?: string | null }>} */
     const nodes = markdownAST.children
+    // The offer of the queries and their data, then each query.
+    assert.match(
+      String(nodes[0].value),
+      /^<p class="sql-run">Run these queries yourself: <a href="\/portfolio\/static\/sql\/study-[0-9a-f]{10}\.zip" download="study\.zip">download them with their data<\/a> \(ZIP, \d+ KB\), unzip it and, with <a href="https:\/\/duckdb\.org\/docs\/installation\/">DuckDB<\/a>, run <code>duckdb &lt; study\.sql<\/code>\.<\/p>$/,
+    )
+    nodes.shift()
     assert.deepEqual(
       nodes.map(({ type, lang, meta }) => (type === "code" ? `code ${lang} ${meta}` : type)),
       [
@@ -193,10 +199,12 @@ describe("gatsby-remark-duckdb", () => {
 
   it("publishes a long result's CSV under the site's path prefix, and hands the charts the named results they draw", async () => {
     const { markdownAST, root, dependencies } = await transform()
-    const files = readdirSync(path.join(root, "public", "static", "sql"))
+    const files = readdirSync(path.join(root, "public", "static", "sql")).filter((file) =>
+      file.endsWith(".csv"),
+    )
     assert.deepEqual(files.length, 1)
     assert.match(files[0], /^query-2-[0-9a-f]{10}\.csv$/)
-    const table = /** @type {{ value: string }} */ (markdownAST.children[8]).value
+    const table = /** @type {{ value: string }} */ (markdownAST.children[9]).value
     assert.match(
       table,
       new RegExp(
