@@ -12,6 +12,7 @@ import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import type { FileCheckContext } from "./file-check-context"
 import { caseStudyFileProblem, isNotebook } from "./case-study-file"
 import { quoted, sameNameKey } from "./names"
+import { problemAt, type Problem } from "./problem"
 import { describeValue } from "./yaml-file.mjs"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
@@ -77,6 +78,8 @@ export function markdownProblems(
   )
   const at = (node: MarkdownNode) =>
     `${markdownFile}, line ${node.position?.start.line ?? 1} (${owner})`
+  const problem = (node: MarkdownNode, message: string) =>
+    problemAt(markdownFile, node.position?.start, `${at(node)}: ${message}`)
   let depth = 1
   return nodes.flatMap((node) => {
     if (node.type === "paragraph" && (node.children ?? []).length > 1) {
@@ -85,7 +88,10 @@ export function markdownProblems(
       )
       if (chart)
         return [
-          `${at(chart)}: the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+          problem(
+            chart,
+            `the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+          ),
         ]
     }
     // A poster linked to a dashboard, alone on a line, places it (gatsby-remark-dashboards): one
@@ -93,14 +99,20 @@ export function markdownProblems(
     const [link] = node.type === "paragraph" && node.children?.length === 1 ? node.children : []
     const [poster] = link?.type === "link" && link.children?.length === 1 ? link.children : []
     if (poster?.type === "image" && isVendorAddress(link.url ?? "")) {
-      const { embedUrl, problem } = dashboardOf(link.url)
-      if (problem)
+      const { embedUrl, problem: refusal } = dashboardOf(link.url)
+      if (refusal)
         return [
-          `${at(link)}: the poster links "${link.url}", not a dashboard the site can show: expected ${problem}`,
+          problem(
+            link,
+            `the poster links "${link.url}", not a dashboard the site can show: expected ${refusal}`,
+          ),
         ]
       if (!listed.has(embedUrl))
         return [
-          `${at(link)}: the dashboard "${link.url}" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
+          problem(
+            link,
+            `the dashboard "${link.url}" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
+          ),
         ]
     }
     if (node.type === "heading") {
@@ -108,24 +120,33 @@ export function markdownProblems(
       depth = heading
       if (heading === 1)
         return [
-          `${at(node)}: a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+          problem(
+            node,
+            `a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+          ),
         ]
       if (heading > previous + 1)
         return [
-          `${at(node)}: a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+          problem(
+            node,
+            `a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+          ),
         ]
       return []
     }
     if (node.type === "html" && !isComment(node.value ?? ""))
       return [
-        `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+        problem(
+          node,
+          `raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+        ),
       ]
     const check = fileChecks[node.type]
     const url =
       node.url ?? (node.identifier === undefined ? undefined : definitions.get(node.identifier))
     const place = { dir: path.dirname(markdownFile), contentDir }
-    const problem = check && url !== undefined ? check(url, place) : null
-    return problem ? [`${at(node)}: ${problem}`] : []
+    const refusal = check && url !== undefined ? check(url, place) : null
+    return refusal ? [problem(node, refusal)] : []
   })
 }
 
@@ -169,8 +190,8 @@ const dashboardAddresses = (dashboards: unknown) =>
 // Markdown or a notebook that the page can show.
 export function caseStudyProblems(
   data: unknown,
-  { contentDir, location, entryLabel }: FileCheckContext,
-) {
+  { contentDir, location, entryLabel, problem }: FileCheckContext,
+): Problem[] {
   if (!Array.isArray(data)) return []
   const pages = new Map<string, Record<string, unknown>>()
   const files = new Map<string, string>()
@@ -180,16 +201,22 @@ export function caseStudyProblems(
       return []
     const label = entryLabel(index)
     const where = `${location}, ${label}`
-    const problems: string[] = []
+    const problems: Problem[] = []
     const slug = typeof title === "string" ? projectSlug(title) : null
     const samePage = slug ? pages.get(slug) : undefined
     if (slug === "")
       problems.push(
-        `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+        problem(
+          [index, "title"],
+          `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+        ),
       )
     else if (samePage && sameNameKey(samePage.title) !== sameNameKey(title))
       problems.push(
-        `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+        problem(
+          [index, "title"],
+          `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+        ),
       )
     else if (slug) pages.set(slug, entry)
 
@@ -198,15 +225,19 @@ export function caseStudyProblems(
     if (other)
       return [
         ...problems,
-        `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+        problem(
+          [index, "caseStudy"],
+          `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+        ),
       ]
     files.set(file, label)
     const study = path.join(contentDir, file)
     const owner = `the case study of ${label}`
+    // A notebook's sentences name its cell; the problem is placed at the file.
     return [
       ...problems,
       ...(isNotebook(file)
-        ? notebookProblems(study, contentDir, owner)
+        ? notebookProblems(study, contentDir, owner).map((message) => ({ message, file: study }))
         : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards))),
     ]
   })

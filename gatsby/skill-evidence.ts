@@ -246,11 +246,11 @@ export function skillEvidence(content: EvidenceContent, contentDir: string): Ski
 /** The aliases of each skill that no piece of work uses: a warning, not an error. */
 export function unusedAliases(content: EvidenceContent, contentDir: string) {
   const work = workOf(content, contentDir)
-  return content.skills.flatMap((skill) =>
-    (skill.aliases ?? [])
-      .filter(
-        (alias) => !work.some(({ evidence, names: its }) => names(evidence.kind, its, [alias])),
-      )
-      .map((alias) => ({ skill: skill.name, alias })),
+  return content.skills.flatMap((skill, index) =>
+    (skill.aliases ?? []).flatMap((alias, number) =>
+      work.some(({ evidence, names: its }) => names(evidence.kind, its, [alias]))
+        ? []
+        : [{ skill: skill.name, alias, index, number }],
+    ),
   )
 }

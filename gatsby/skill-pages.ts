@@ -11,7 +11,8 @@ import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFileName, contentFiles } from "./content-files"
 import { sameNameKey } from "./names"
 import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
-import { readYaml } from "./yaml-file.mjs"
+import { problemAt } from "./problem"
+import { readYaml, type Locate } from "./yaml-file.mjs"
 
 // The skills' pages, made from the content (skill-evidence.ts): /skills/<slug>/ for each skill
 // with evidence, /skills/ for all of them, and the fields the home page reads (a skill card's page
@@ -60,12 +61,18 @@ export function skillsWithEvidence(contentDir = CONTENT_DIR): SkillWithEvidence[
   return found.skills
 }
 
-/** The warnings of the build's checks: aliases that name no work. */
-export const aliasWarnings = (contentDir = CONTENT_DIR) =>
-  unusedAliases(readEvidenceContent(contentDir), contentDir).map(
-    ({ skill, alias }) =>
-      `${contentDir}/${contentFileName("skills")}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+/** The warnings of the build's checks: aliases that name no work, each at its place in skills.yaml. */
+export function aliasWarnings(contentDir: string, at: Locate) {
+  const file = `${contentDir}/${contentFileName("skills")}`
+  return unusedAliases(readEvidenceContent(contentDir), contentDir).map(
+    ({ skill, alias, index, number }) =>
+      problemAt(
+        file,
+        at([index, "aliases", number]),
+        `${file}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+      ),
   )
+}
 
 export function createSkillPages({ createPage }: Actions, reporter: Reporter) {
   const skills = skillsWithEvidence()
