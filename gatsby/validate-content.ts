@@ -1,5 +1,7 @@
 import { contentEntryProblems } from "content-files"
+import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
+import type { z } from "zod"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
 import type { Folders } from "./content-schema"
@@ -56,6 +58,35 @@ function duplicateProblems(name: ContentName, data: unknown, context: FileCheckC
   })
 }
 
+// A required field that is missing beside an unknown field of the same object spelt almost like it
+// ("titel" for "title") is one mistake, a misspelling: one problem, at the unknown field.
+function misspellings(issues: ReadonlyArray<z.core.$ZodIssue>, data: unknown) {
+  const corrected = new Set<z.core.$ZodIssue>()
+  const meant = new Map<z.core.$ZodIssue, Map<string, string>>()
+  const isMissing = (issue: z.core.$ZodIssue) =>
+    issue.code === "invalid_type" && valueAt(data, issue.path) === undefined
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue
+    for (const key of issue.keys) {
+      const field = issues.find(
+        (other) =>
+          isMissing(other) &&
+          !corrected.has(other) &&
+          other.path.length === issue.path.length + 1 &&
+          issue.path.every((step, index) => other.path[index] === step) &&
+          distance(key.toLowerCase(), String(other.path.at(-1)).toLowerCase()) <= 2,
+      )
+      if (!field) continue
+      corrected.add(field)
+      meant.set(issue, (meant.get(issue) ?? new Map()).set(key, String(field.path.at(-1))))
+    }
+  }
+  return {
+    corrected,
+    fieldFor: (issue: z.core.$ZodIssue, key: string) => meant.get(issue)?.get(key),
+  }
+}
+
 // One problem for each mistake in one file's parsed YAML. `read` holds every file as read, for the
 // checks of one file against another.
 function contentProblems(name: ContentName, read: ContentRead, folders: Folders): Problem[] {
@@ -77,18 +108,26 @@ function contentProblems(name: ContentName, read: ContentRead, folders: Folders)
   const fileProblems = checks?.(data, context) ?? []
   const result = schema(folders).safeParse(data)
   if (result.success) return [...duplicateProblems(name, data, context), ...fileProblems]
-  const fields = result.error.issues.flatMap((issue) => {
+  const { issues } = result.error
+  const typos = misspellings(issues, data)
+  const fields = issues.flatMap((issue) => {
+    if (typos.corrected.has(issue)) return []
     const entry = entryLabel(name, data, issue.path[0])
     const fieldPath = (entry ? issue.path.slice(1) : issue.path).join(".")
     const where = [location, entry, fieldPath && `field "${fieldPath}"`].filter(Boolean).join(", ")
     if (issue.code === "unrecognized_keys") {
       const isForeign = (key: string) => issue.path.length === 0 && key in foreignFields
-      return issue.keys.map((key) => ({
-        ...place([...issue.path, key], true),
-        message: isForeign(key)
-          ? `${where}: ${quoted(key)} is ${foreignFields[key]}: leave it out`
-          : `${where}: unknown field ${quoted(key)} (a typo?)`,
-      }))
+      return issue.keys.map((key) => {
+        const meant = typos.fieldFor(issue, key)
+        return {
+          ...place([...issue.path, key], true),
+          message: isForeign(key)
+            ? `${where}: ${quoted(key)} is ${foreignFields[key]}: leave it out`
+            : meant
+              ? `${where}: unknown field ${quoted(key)}: did you mean ${quoted(meant)}?`
+              : `${where}: unknown field ${quoted(key)} (a typo?)`,
+        }
+      })
     }
     return [
       {

@@ -70,8 +70,7 @@ describe("a content file added to the table", () => {
     const dir = contentCopy()
     writeFileSync(path.join(dir, "awards.yaml"), "- title: Best Dashboard\n- titel: Oops\n")
     expect(validateContent(dir).map(({ message }) => message)).toEqual([
-      `${dir}/awards.yaml, award 2, field "title": expected a title, it is missing`,
-      `${dir}/awards.yaml, award 2: unknown field "titel" (a typo?)`,
+      `${dir}/awards.yaml, award 2: unknown field "titel": did you mean "title"?`,
     ])
   })
 

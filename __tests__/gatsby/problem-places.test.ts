@@ -61,21 +61,33 @@ describe("the places of the content checks' problems", () => {
     ])
   })
 
-  it("puts a misspelt field on its key, and the field it lacks on its entry", () => {
+  it("puts a misspelt field on its key, in one problem that names the field it meant", () => {
     const { dir, location, text } = changed("projects.yaml", (yaml) =>
       yaml.replace("- title: Demand Forecast", "- titel: Demand Forecast"),
     )
-    const entry = placeOf(text, "titel")
     expect(validateContent(dir)).toEqual([
       {
-        message: `${location}, project 2, field "title": expected a text, it is missing`,
+        message: `${location}, project 2: unknown field "titel": did you mean "title"?`,
         file: location,
-        ...entry,
+        ...placeOf(text, "titel"),
+      },
+    ])
+  })
+
+  it("puts a missing field on its entry, and an unknown one unlike any on its key", () => {
+    const { dir, location, text } = changed("skills.yaml", (yaml) =>
+      yaml.replace("  description: Tidyverse", "  notes: Tidyverse"),
+    )
+    expect(validateContent(dir)).toEqual([
+      {
+        message: `${location}, skill 1 "R", field "description": expected a text, it is missing`,
+        file: location,
+        ...placeOf(text, "name: R"),
       },
       {
-        message: `${location}, project 2: unknown field "titel" (a typo?)`,
+        message: `${location}, skill 1 "R": unknown field "notes" (a typo?)`,
         file: location,
-        ...entry,
+        ...placeOf(text, "notes"),
       },
     ])
   })

@@ -67,8 +67,7 @@ describe("validateContent", () => {
     edit<Entry>("profile.yaml", (profile) => delete profile.name)
     expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml, field "name": expected a text, it is missing`,
-      `${dir}/skills.yaml, skill 1 "R", field "description": expected a text, it is missing`,
-      `${dir}/skills.yaml, skill 1 "R": unknown field "descripton" (a typo?)`,
+      `${dir}/skills.yaml, skill 1 "R": unknown field "descripton": did you mean "description"?`,
       `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": ${image(dir)}, got "pictures/nowhere.jpg"`,
       `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "liveUrl": expected a web address starting with https://, got "pricing.example.org"`,
     ])
