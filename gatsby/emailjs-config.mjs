@@ -37,19 +37,24 @@ const isBareOrigin = (/** @type {string} */ value) => {
 const key = z.string({ error: "a text (quote it if it looks like a number)" }).trim()
 
 /** emailjs.yaml's fields, as the build checks them (and as the editor's schema says them). */
-export const emailJsSchema = z.strictObject({
-  publicKey: key.optional(),
-  serviceId: key.optional(),
-  templateId: key.optional(),
-  origin: z
-    .string({ error: "a text" })
-    .trim()
-    .transform((origin) => origin.replace(/\/+$/, ""))
-    .refine((origin) => origin === "" || isBareOrigin(origin), {
-      error: `a bare https origin such as ${DEFAULT_ORIGIN} (http only for localhost)`,
-    })
-    .optional(),
-})
+export const emailJsSchema = z
+  .strictObject({
+    publicKey: key.optional().describe("Your EmailJS public key (Account > General)."),
+    serviceId: key.optional().describe("The ID of your EmailJS email service."),
+    templateId: key.optional().describe("The ID of your EmailJS email template."),
+    origin: z
+      .string({ error: "a text" })
+      .trim()
+      .transform((origin) => origin.replace(/\/+$/, ""))
+      .refine((origin) => origin === "" || isBareOrigin(origin), {
+        error: `a bare https origin such as ${DEFAULT_ORIGIN} (http only for localhost)`,
+      })
+      .optional()
+      .describe(`Optional: the EmailJS API's origin; empty for ${DEFAULT_ORIGIN}.`),
+  })
+  .describe(
+    "The contact form's EmailJS settings; the GATSBY_EMAILJS_* environment variables override them (README).",
+  )
 
 /**
  * @typedef {{ publicKey: string, serviceId: string, templateId: string, origin: string }} EmailJsConfig
