@@ -74,6 +74,20 @@ describe("the content files' JSON Schemas", () => {
     )
   })
 
+  it("are given to VS Code for each owner's files too, with the YAML extension recommended", () => {
+    const settings = JSON.parse(readFileSync(".vscode/settings.json", "utf8"))
+    expect(settings["yaml.schemas"]).toEqual(
+      Object.fromEntries(
+        schemaNames.map((name) => [
+          `./${schemaFile(name)}`,
+          [`content/${name}.yaml`, `examples/*/${name}.yaml`, `${FIXTURE_CONTENT}/${name}.yaml`],
+        ]),
+      ),
+    )
+    const extensions = JSON.parse(readFileSync(".vscode/extensions.json", "utf8"))
+    expect(extensions.recommendations).toContain("redhat.vscode-yaml")
+  })
+
   it("refuse a level of 120, and one written as a word, at the level", () => {
     const over = fixture("skills").replace("level: 100", "level: 120")
     expect(errorsOf("skills", over)).toEqual([
