@@ -2,7 +2,7 @@ import path from "node:path"
 import { linkProblem, readContentText, siteFolderPlace } from "content-files"
 import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
 import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
-import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
+import { notebookFindings, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
@@ -13,7 +13,7 @@ import type { FileCheckContext } from "./file-check-context"
 import { caseStudyFileProblem, isNotebook } from "./case-study-file"
 import { quoted, sameNameKey } from "./names"
 import { problemAt, type Problem } from "./problem"
-import { describeValue } from "./yaml-file.mjs"
+import { describeValue, yamlLocator } from "./yaml-file.mjs"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
 // that are not image files inside the content folder, and headings out of order under the page's
@@ -180,6 +180,19 @@ export function caseStudyOutline(file: string, contentDir: string) {
   }
 }
 
+// A notebook's problems, each placed on the first line of its cell in the notebook's JSON (JSON is
+// YAML, whose locator finds a node by its path; a whole notebook's problem is placed on its start).
+function notebookCellProblems(notebookFile: string, contentDir: string, owner: string) {
+  const findings = notebookFindings(notebookFile, contentDir, owner)
+  const text = findings.length
+    ? readContentText(notebookFile, siteFolderPlace(contentDir)).text
+    : null
+  const at = text === null ? null : yamlLocator(text)
+  return findings.map(({ message, cell }) =>
+    problemAt(notebookFile, cell === null ? undefined : at?.(["cells", cell]), message),
+  )
+}
+
 // A project's dashboards' addresses, as projects.yaml lists them.
 const dashboardAddresses = (dashboards: unknown) =>
   Array.isArray(dashboards)
@@ -233,11 +246,10 @@ export function caseStudyProblems(
     files.set(file, label)
     const study = path.join(contentDir, file)
     const owner = `the case study of ${label}`
-    // A notebook's sentences name its cell; the problem is placed at the file.
     return [
       ...problems,
       ...(isNotebook(file)
-        ? notebookProblems(study, contentDir, owner).map((message) => ({ message, file: study }))
+        ? notebookCellProblems(study, contentDir, owner)
         : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards))),
     ]
   })

@@ -133,6 +133,21 @@ describe("the places of the content checks' problems", () => {
     expect(problem.message).toMatch(/raw HTML is not allowed/)
   })
 
+  it("puts a notebook's problem on the first line of its cell", () => {
+    const { dir } = contentCopy()
+    const study = path.join(dir, "case-studies", "demand-forecast.ipynb")
+    const { cells, ...rest } = JSON.parse(readFileSync(study, "utf8"))
+    const index = cells.findIndex((cell: { cell_type: string }) => cell.cell_type === "code")
+    const error = { output_type: "error", ename: "KeyError", evalue: "'store'", traceback: [] }
+    cells[index].outputs = [error]
+    // One cell a line: cell n on line n + 2, after `{` and `"cells": [`.
+    const lines = cells.map((cell: object) => `  ${JSON.stringify(cell)}`).join(",\n")
+    writeFileSync(study, `{\n"cells": [\n${lines}\n],\n${JSON.stringify(rest).slice(1)}\n`)
+    const [problem] = validateContent(dir)
+    expect(problem).toEqual(expect.objectContaining({ file: study, line: index + 3, column: 3 }))
+    expect(problem.message).toContain(`, cell ${index + 1} (`)
+  })
+
   it("puts a query's problem on its block's line, and reports it with the YAML's problems", async () => {
     const { dir, edit } = contentCopy()
     edit<Array<Record<string, unknown>>>("skills.yaml", (skills) => (skills[0].level = 120))

@@ -68,58 +68,78 @@ function imageProblems(cell, notebookFile, contentDir) {
 }
 
 /**
- * One message per problem in the notebook `notebookFile`, each starting with the file (and the cell,
- * counted from the top) and naming `owner`, the entry that names the file.
+ * One finding per problem in the notebook `notebookFile`: its sentence, which starts with the file
+ * (and the cell, counted from the top) and names `owner`, the entry that names the file; and the
+ * cell's index in the notebook's `cells`, null for a problem of the whole notebook.
  * @param {string} notebookFile
  * @param {string} contentDir
  * @param {string} owner
- * @returns {string[]}
+ * @returns {Array<{ message: string, cell: number | null }>}
  */
-function notebookProblems(notebookFile, contentDir, owner) {
-  const at = (/** @type {number | null} */ cell) =>
-    `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner})`
+function notebookFindings(notebookFile, contentDir, owner) {
+  const at = (/** @type {number | null} */ cell) => (/** @type {string} */ text) => ({
+    message: `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner}): ${text}`,
+    cell,
+  })
   const { text, refusal } = readContentText(notebookFile, siteFolderPlace(contentDir))
-  if (text === null)
-    return [`${at(null)}: ${refusalText(refusal, { contentDir, relativeTo: contentDir })}`]
+  if (text === null) return [at(null)(refusalText(refusal, { contentDir, relativeTo: contentDir }))]
   const { notebook, problem } = parseNotebook(text)
-  if (!notebook) return [`${at(null)}: ${problem}`]
+  if (!notebook) return [at(null)(problem)]
   const code = notebook.cells.filter((cell) => cell.cell_type === "code")
   if (code.length > 0 && code.every((cell) => outputsOf(cell).length === 0))
     return [
-      `${at(null)}: none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)`,
+      at(null)(
+        "none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)",
+      ),
     ]
   return notebook.cells.flatMap((cell, index) => {
     const parts = cellParts(cell)
     if (parts.removed) return []
-    if (isMarkdown(cell))
-      return imageProblems(cell, notebookFile, contentDir).map((text) => `${at(index)}: ${text}`)
+    if (isMarkdown(cell)) return imageProblems(cell, notebookFile, contentDir).map(at(index))
     if (cell.cell_type !== "code" || parts.output === "remove") return []
     return outputsOf(cell).flatMap((output) => {
       const shown = outputShown(output)
       if (shown.kind === "error" && !parts.raisesException)
         return [
-          `${at(index)}: it stops with ${shown.name}${shown.message ? `: ${shown.message}` : ""}: fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+          at(index)(
+            `it stops with ${shown.name}${shown.message ? `: ${shown.message}` : ""}: fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+          ),
         ]
       if (shown.kind === "scripted")
         return [
-          `${at(index)}: its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+          at(index)(
+            `its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+          ),
         ]
       // Altair names a chart's data by its URL when it was given one (alt.Chart(data.cars.url)),
       // which the chart plugin refuses: said here, before Gatsby starts, naming the cell.
       if (shown.kind === "chart")
-        return dataProblems(shown.spec, path.dirname(notebookFile), contentDir).map(
-          (problem) =>
-            `${at(index)}: its chart's ${problem.replace(/^its /, "")}` +
-            (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
+        return dataProblems(shown.spec, path.dirname(notebookFile), contentDir).map((problem) =>
+          at(index)(
+            `its chart's ${problem.replace(/^its /, "")}` +
+              (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
+          ),
         )
       if (shown.kind === "altair-unreadable")
         return [
-          `${at(index)}: its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it`,
+          at(index)(
+            'its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it',
+          ),
         ]
       return []
     })
   })
 }
+
+/**
+ * One message per problem in the notebook `notebookFile` (notebookFindings' sentences).
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ * @param {string} owner
+ * @returns {string[]}
+ */
+const notebookProblems = (notebookFile, contentDir, owner) =>
+  notebookFindings(notebookFile, contentDir, owner).map(({ message }) => message)
 
 // The text of a Markdown node, as a reader reads it.
 const textOf = (/** @type {any} */ node) => {
@@ -198,4 +218,4 @@ function readNotebook(notebookFile, contentDir) {
   return notebook
 }
 
-module.exports = { notebookLanguageOf, notebookOutline, notebookProblems }
+module.exports = { notebookFindings, notebookLanguageOf, notebookOutline, notebookProblems }
