@@ -10,15 +10,11 @@ import type { Problem } from "./problem"
 
 type Project = { title?: unknown; caseStudy?: unknown }
 
-// The plugin's sentences start with the file and the line of the block, "<file>, line 12 (…)", as
-// the owner reads them; the file and the owner are the ones given to it here, so that line is read
-// back from there for the problem's place.
-const placed = (file: string, owner: string) => (message: string) => {
-  const prefix = `${file}, line `
-  const line = message.startsWith(prefix) ? parseInt(message.slice(prefix.length), 10) : NaN
-  const ownsIt = message.slice(prefix.length).startsWith(`${line} (${owner})`)
-  return { message, file, ...(ownsIt ? { line, column: 1 } : {}) } satisfies Problem
-}
+// A finding of the plugin, placed on its line of the case study.
+const placed =
+  (file: string) =>
+  ({ message, line }: { message: string; line: number }) =>
+    ({ message, file, line, column: 1 }) satisfies Problem
 
 export async function queryChecks(
   contentDir: string,
@@ -34,8 +30,8 @@ export async function queryChecks(
     const owner = `the case study of project ${index + 1}${title}`
     const file = path.join(contentDir, caseStudy)
     const { problems, warnings } = await queryProblems(file, { contentDir, cacheDir, owner })
-    found.problems.push(...problems.map(placed(file, owner)))
-    found.warnings.push(...warnings.map(placed(file, owner)))
+    found.problems.push(...problems.map(placed(file)))
+    found.warnings.push(...warnings.map(placed(file)))
   }
   return found
 }

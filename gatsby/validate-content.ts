@@ -173,7 +173,7 @@ export const validateContent = (contentDir: string, staticDir = "static"): Probl
 export async function contentFindings(contentDir = CONTENT_DIR) {
   // A link out of the content folder (or a pipe, a device) is refused before anything reads the
   // folder: then only the YAML is read (through the guard), and no case study is.
-  const refusals: Problem[] = contentEntryProblems(contentDir).map((message) => ({ message }))
+  const refusals: Problem[] = contentEntryProblems(contentDir)
   const read = readContent(contentDir)
   const problems = [...refusals, ...problemsOf(read, { contentDir, staticDir: "static" })]
   if (refusals.length > 0) return { problems, warnings: [], refused: true }

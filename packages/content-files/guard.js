@@ -127,13 +127,14 @@ function readContentFile(file, contentDir, length) {
  * Every entry of the content folder the build may not read, one sentence each naming it (never
  * its target, which may be a secret of the build machine): a link that leads outside the folder or
  * to nothing, a pipe, a socket or a device. Links inside the folder are fine and not followed
- * (their targets are walked where they are).
+ * (their targets are walked where they are). Each names its entry as `file` too, for the tools
+ * that point at a file.
  * @param {string} contentDir
- * @returns {string[]}
+ * @returns {Array<{ file: string, message: string }>}
  */
 function contentEntryProblems(contentDir) {
   const root = realpathSync(contentDir)
-  /** @type {string[]} */
+  /** @type {Array<{ file: string, message: string }>} */
   const problems = []
   /** @param {string} dir */
   const walk = (dir) => {
@@ -149,11 +150,15 @@ function contentEntryProblems(contentDir) {
           // A link to nothing.
         }
         if (!target || !isInside(root, target))
-          problems.push(
-            `${name}: a link that leads outside ${contentDir}/ or to nothing: put the file itself in ${contentDir}/`,
-          )
+          problems.push({
+            file: name,
+            message: `${name}: a link that leads outside ${contentDir}/ or to nothing: put the file itself in ${contentDir}/`,
+          })
       } else if (!entry.isFile())
-        problems.push(`${name}: not a file or a folder (a pipe, a socket or a device): remove it`)
+        problems.push({
+          file: name,
+          message: `${name}: not a file or a folder (a pipe, a socket or a device): remove it`,
+        })
     }
   }
   walk(root)

@@ -12,7 +12,11 @@ const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
 const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
 
-/** @typedef {import("./blocks").MarkdownNode} MarkdownNode */
+/**
+ * @typedef {import("./blocks").MarkdownNode} MarkdownNode
+ * @typedef {{ line: number, message: string }} Finding a sentence, and the line of the case study
+ *   it is about
+ */
 
 /**
  * The named data each chart of a case study reads (Vega-Lite's `"data": {"name": …}` that its own
@@ -45,10 +49,10 @@ function chartNames(tree, markdownFile, contentDir) {
 /**
  * What is wrong with the queries of the Markdown case study `markdownFile`, and what to look at.
  * Each message starts with the file and the line of the query's block (or the chart's image) and
- * names `owner`, the entry that names the file.
+ * names `owner`, the entry that names the file; `line` is that line, for the tools that point at it.
  * @param {string} markdownFile
  * @param {{ contentDir: string, cacheDir: string, owner: string }} options
- * @returns {Promise<{ problems: string[], warnings: string[] }>}
+ * @returns {Promise<{ problems: Finding[], warnings: Finding[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   const markdown = readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
@@ -57,17 +61,22 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   const charts = chartNames(tree, markdownFile, contentDir)
   if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))
     return { problems: [], warnings: [] }
-  const at = (/** @type {number} */ line) => `${markdownFile}, line ${line} (${owner})`
+  /** @type {(line: number, text: string) => Finding} */
+  const at = (line, text) => ({
+    line,
+    message: `${markdownFile}, line ${line} (${owner}): ${text}`,
+  })
   const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
   const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
-  const problems = ran.flatMap(({ block, problem }) =>
-    problem ? [`${at(block.line)}: ${problem}`] : [],
-  )
+  const problems = ran.flatMap(({ block, problem }) => (problem ? [at(block.line, problem)] : []))
   const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))
   for (const { url, line, names } of charts)
     for (const name of names.filter((name) => !ids.has(name.toLowerCase())))
       problems.push(
-        `${at(line)}: the chart "${url}" reads the named data "${name}", which no query gives: give the query whose result it draws id=${name}`,
+        at(
+          line,
+          `the chart "${url}" reads the named data "${name}", which no query gives: give the query whose result it draws id=${name}`,
+        ),
       )
 
   const shown = new Set([
@@ -79,11 +88,17 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
     const found = []
     if (!ordered && result.rowCount > 1)
       found.push(
-        `${at(block.line)}: the query's ${result.rowCount.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+        at(
+          block.line,
+          `the query's ${result.rowCount.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+        ),
       )
     if (!block.output && !(block.id && shown.has(block.id.toLowerCase())))
       found.push(
-        `${at(block.line)}: the query shows nothing: it has output=false, and no later query or chart reads its result`,
+        at(
+          block.line,
+          "the query shows nothing: it has output=false, and no later query or chart reads its result",
+        ),
       )
     return found
   })

@@ -108,7 +108,12 @@ describe("the checks of a path the owner wrote", () => {
 describe("the content folder's entries", () => {
   it("name every link out of it and every pipe, never their targets; links inside are fine", () => {
     const { root, contentDir } = folder()
-    const problems = contentEntryProblems(contentDir)
+    const found = contentEntryProblems(contentDir)
+    assert.deepEqual(
+      found.map(({ file, message }) => message.startsWith(`${file}: `)),
+      found.map(() => true),
+    )
+    const problems = found.map(({ message }) => message)
     const link = (/** @type {string} */ name) =>
       `${path.join(contentDir, name)}: a link that leads outside ${contentDir}/ or to nothing: put the file itself in ${contentDir}/`
     assert.deepEqual(
