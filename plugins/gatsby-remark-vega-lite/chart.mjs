@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import Ajv from "ajv"
+import { Ajv } from "ajv"
 import contentFiles from "content-files"
 import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
@@ -89,11 +89,11 @@ const fileStem = (/** @type {string} */ text) =>
 let validate
 /** @param {Spec} spec */
 function schemaProblem(spec) {
-  validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
+  const valid = (validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
     JSON.parse(readFileSync(requireHere.resolve("vega-lite/vega-lite-schema.json"), "utf8")),
-  )
-  if (validate(spec)) return null
-  const errors = validate.errors ?? []
+  ))
+  if (valid(spec)) return null
+  const errors = valid.errors ?? []
   const deepest = Math.max(...errors.map((error) => error.instancePath.length))
   const at = errors.filter((error) => error.instancePath.length === deepest)
   const allowed = [
