@@ -16,6 +16,7 @@ import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import { liveSpecFile } from "./live-spec.mjs"
+import { canvasTextMetrics } from "./text-metrics.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
 import specChecks from "./spec-checks.js"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
@@ -229,13 +230,13 @@ function uncut(result, column) {
  * @param {Spec} spec
  * @param {number} width
  * @param {number} minPanel
- * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, id: string, label: string, descriptionId: string | null }} options
+ * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, textMetrics: import("./text-metrics.mjs").TextMetrics, id: string, label: string, descriptionId: string | null }} options
  * @returns {Promise<ChartDrawing>}
  */
-async function drawing(spec, width, minPanel, { loader, config, id, label, descriptionId }) {
-  const sized = await fitted(spec, width, { minPanel, loader, config })
+async function drawing(spec, width, minPanel, { id, label, descriptionId, ...options }) {
+  const sized = await fitted(spec, width, { minPanel, ...options })
   const result = uncut(
-    await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), { loader, config }),
+    await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), options),
     width,
   )
   // What Vega could not do (data it could not read) is the owner's to fix.
@@ -342,9 +343,10 @@ function withNamedData(spec, namedData) {
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
  * makes the figure's ids unique on the page. An interactive chart gets the button that loads its
- * live view, from the script at `explorerUrl()`, where that is given.
+ * live view, from the script at `explorerUrl()`, where that is given. Its text is measured by
+ * `textMetrics` (by default a canvas's: text-metrics.mjs).
  * @param {Spec} given
- * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string, textMetrics?: import("./text-metrics.mjs").TextMetrics }} options
  *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
  * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], live: { interactions: string[], problem: string | null } }>}
  *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, the
@@ -361,6 +363,7 @@ export async function renderSpec(
     assetsUrl = "/static/charts",
     namedData = {},
     explorerUrl,
+    textMetrics = canvasTextMetrics(),
   },
 ) {
   const named = dataProblems(given, baseDir, contentDir)
@@ -373,7 +376,7 @@ export async function renderSpec(
   const loader = siteLoader({ baseDir, contentDir, assetsUrl, assets, problems })
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
-  const context = { loader, label: alt, descriptionId }
+  const context = { loader, textMetrics, label: alt, descriptionId }
   let wide
   let narrow
   try {
@@ -386,7 +389,7 @@ export async function renderSpec(
     narrow = hasOwnSize(spec)
       ? null
       : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, phone),
+          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
           widths.narrow,
           MIN_PANEL.narrow,
           { ...context, config: phone, id: "narrow" },
@@ -479,7 +482,7 @@ export async function renderSpec(
  * The spec is read from inside `specRoot` (the content folder unless given: a notebook's chart is
  * the build's file), its data from inside the content folder.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, specRoot?: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string }} options
+ * @param {{ alt: string, id: string, contentDir: string, specRoot?: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, explorerUrl?: () => string, textMetrics?: import("./text-metrics.mjs").TextMetrics }} options
  */
 export async function renderChart(specFile, options) {
   const specRoot = options.specRoot ?? options.contentDir

@@ -88,21 +88,6 @@ describe("a chart, drawn", () => {
     assert.equal(tables[0].rows.length, 5)
   })
 
-  it("measures text with a real canvas, not Vega's estimate", async () => {
-    const { vega } = await import("../chart.mjs")
-    const item = { font: "sans-serif", fontSize: 12 }
-    const [narrow, wide] = ["iiii", "WWWW"].map((text) => vega.textMetrics.width(item, text))
-    assert.equal(
-      vega.textMetrics.estimateWidth(item, "iiii"),
-      vega.textMetrics.estimateWidth(item, "WWWW"),
-    )
-    assert.ok(wide > narrow * 2)
-    // A text Vega cuts to its limit is no wider than that, and Vega still cuts it there.
-    const long = "A label far longer than any axis would let it be"
-    assert.equal(vega.textMetrics.width({ ...item, limit: 60 }, long), 60)
-    assert.ok(vega.textMetrics.width(item, long) > 200)
-  })
-
   it("on a phone, a legend label is not cut at Vega's 160 px but at the column's width", async () => {
     const spec = {
       data: { values: [{ a: 1, series: "With the size guide (estimate)" }] },
