@@ -83,7 +83,7 @@ const config: GatsbyConfig = {
           },
           {
             resolve: "gatsby-remark-vega-lite",
-            options: { contentDir: CONTENT_DIR, widths: CHART_WIDTHS },
+            options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, widths: CHART_WIDTHS },
           },
           // Before the images: a dashboard's poster is one, sized as the others.
           {

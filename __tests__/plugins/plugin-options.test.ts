@@ -9,13 +9,21 @@ import { pluginOptionsSchema as notebooks } from "gatsby-transformer-notebook/ga
 // gatsby-config.ts loads.
 
 describe("the local plugins' options", () => {
-  it("gatsby-remark-vega-lite needs the content folder and the widths to draw at", async () => {
+  it("gatsby-remark-vega-lite needs the content and public folders and the widths to draw at", async () => {
     const widths = { wide: 670, narrow: 286 }
-    const valid = { contentDir: "content", widths }
+    const valid = { contentDir: "content", publicDir: "/site/public", widths }
     expect((await testPluginOptionsSchema(charts!, valid)).isValid).toBe(true)
     const missing = await testPluginOptionsSchema(charts!, {})
-    expect(missing.errors).toEqual(['"contentDir" is required', '"widths" is required'])
-    const wrong = await testPluginOptionsSchema(charts!, { contentDir: 3, widths: { wide: 670 } })
+    expect(missing.errors).toEqual([
+      '"contentDir" is required',
+      '"publicDir" is required',
+      '"widths" is required',
+    ])
+    const wrong = await testPluginOptionsSchema(charts!, {
+      contentDir: 3,
+      publicDir: "/site/public",
+      widths: { wide: 670 },
+    })
     expect(wrong.errors).toEqual(['"contentDir" must be a string', '"widths.narrow" is required'])
   })
 

@@ -30,8 +30,8 @@ function explorerFiles() {
 /** The live chart's script on the site, from its root, without the site's path prefix. */
 const explorerScriptPath = () => `/static/charts/${explorerFiles().name}.js`
 
-/** Writes the script and its style sheet into the site's `publicDir`. */
-function writeExplorer(publicDir = "public") {
+/** Writes the script and its style sheet into the site's public folder, `publicDir`. */
+function writeExplorer(/** @type {string} */ publicDir) {
   const { js, css, name } = explorerFiles()
   const dir = path.join(publicDir, "static", "charts")
   mkdirSync(dir, { recursive: true })

@@ -10,6 +10,7 @@ const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
 const { explorerScriptPath, writeExplorer } = require("./explorer-files")
+const { thisBuild } = require("./build-state")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
 /** @param {string} specFile @param {string} specRoot the folder it is in @returns {string[]} */
@@ -40,10 +41,6 @@ function chartsOf(markdownAST) {
   return charts
 }
 
-// What the build said already: gatsby-transformer-remark may draw a case study more than once (its
-// HTML and its reading time), and the owner should hear each thing once.
-const said = new Set()
-
 // Where a chart's files (its data as CSV, the pictures of image marks, its live spec) are served
 // from, in the site's public folder.
 const ASSETS = path.join("static", "charts")
@@ -54,12 +51,9 @@ const EXPLORE_SCRIPT =
   '<script type="module">for(const b of document.querySelectorAll("button.chart-explore"))' +
   "b.hidden=!1,b.onclick=()=>import(b.dataset.explorer).then(m=>m.explore(b))</script>"
 
-// The sites' public folders this process wrote the live chart's script into.
-const explorerWritten = new Set()
-
 /**
  * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, getCache: (name: string) => { directory: string } }} api
- * @param {{ contentDir: string, widths: { wide: number, narrow: number } }} options
+ * @param {{ contentDir: string, publicDir: string, widths: { wide: number, narrow: number } }} options
  */
 const plugin = async (
   {
@@ -71,7 +65,7 @@ const plugin = async (
     getRemarkFileDependency,
     getCache,
   },
-  { contentDir, widths },
+  { contentDir, publicDir, widths },
 ) => {
   const markdownFile = getNode(markdownNode.parent).absolutePath
   // A Markdown case study's specs are the owner's files; a notebook's are the transformer's,
@@ -108,7 +102,7 @@ const plugin = async (
         namedData: namedResults(markdownAST),
         explorerUrl: () => `${pathPrefix}${explorerScriptPath()}`,
       })
-      const assets = path.join(process.cwd(), "public", ASSETS)
+      const assets = path.join(publicDir, ASSETS)
       if (chart.assets.size) mkdirSync(assets, { recursive: true })
       for (const [name, bytes] of chart.assets) writeFileSync(path.join(assets, name), bytes)
       // The paragraph becomes the chart's HTML, in place.
@@ -124,10 +118,11 @@ const plugin = async (
   }
   if (charts.some(({ paragraph }) => paragraph.value?.includes('class="chart-explore"'))) {
     markdownAST.children?.push({ type: "html", value: EXPLORE_SCRIPT })
-    const publicDir = path.join(process.cwd(), "public")
-    if (!explorerWritten.has(publicDir)) writeExplorer(publicDir)
-    explorerWritten.add(publicDir)
+    const { explorerWrittenTo } = thisBuild()
+    if (!explorerWrittenTo.has(publicDir)) writeExplorer(publicDir)
+    explorerWrittenTo.add(publicDir)
   }
+  const { said } = thisBuild()
   for (const note of notes.filter((note) => !said.has(note))) {
     said.add(note)
     reporter.warn(note)

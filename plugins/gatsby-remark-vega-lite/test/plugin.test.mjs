@@ -2,7 +2,7 @@
 // The remark plugin as gatsby-transformer-remark runs it: each chart alone in its paragraph becomes
 // a figure; problems stop the build, one line per chart; files it publishes land in public/.
 import assert from "node:assert/strict"
-import { existsSync, mkdtempSync, readdirSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -15,8 +15,14 @@ const plugin = requireHere("../index.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
-/** @param {string} markdown */
-async function run(markdown) {
+const { onPluginInit } = requireHere("../gatsby-node.js")
+
+/**
+ * The plugin run on `markdown` as gatsby-transformer-remark runs it, for a site in `site` (a new
+ * folder by default), from a process whose folder is another.
+ * @param {string} markdown
+ */
+async function run(markdown, site = mkdtempSync(path.join(tmpdir(), "site-"))) {
   /** @type {{ children: Array<{ type: string, value?: string }> }} */
   const markdownAST = remark().parse(markdown)
   /** @type {string[]} */
@@ -25,28 +31,25 @@ async function run(markdown) {
   const warnings = []
   /** @type {string[]} */
   const dependencies = []
-  const site = mkdtempSync(path.join(tmpdir(), "site-"))
-  const cwd = process.cwd()
-  process.chdir(site)
-  try {
-    await plugin(
-      {
-        markdownAST,
-        markdownNode: { parent: "file" },
-        getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
-        pathPrefix: "/portfolio",
-        getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
-          dependencies.push(filter.absolutePath.eq),
-        reporter: {
-          panicOnBuild: (/** @type {string} */ message) => panics.push(message),
-          warn: (/** @type {string} */ message) => warnings.push(message),
-        },
+  await plugin(
+    {
+      markdownAST,
+      markdownNode: { parent: "file" },
+      getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
+      pathPrefix: "/portfolio",
+      getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
+        dependencies.push(filter.absolutePath.eq),
+      reporter: {
+        panicOnBuild: (/** @type {string} */ message) => panics.push(message),
+        warn: (/** @type {string} */ message) => warnings.push(message),
       },
-      { contentDir: fixtures, widths: { wide: 670, narrow: 286 } },
-    )
-  } finally {
-    process.chdir(cwd)
-  }
+    },
+    {
+      contentDir: fixtures,
+      publicDir: path.join(site, "public"),
+      widths: { wide: 670, narrow: 286 },
+    },
+  )
   return {
     types: markdownAST.children.map((node) => node.type),
     html: markdownAST.children.flatMap((node) =>
@@ -57,7 +60,7 @@ async function run(markdown) {
     dependencies,
     site,
     // The case study as the plugin names it: from the folder the site is built in.
-    study: path.relative(site, path.join(fixtures, "study.md")),
+    study: path.relative(process.cwd(), path.join(fixtures, "study.md")),
   }
 }
 
@@ -76,11 +79,19 @@ describe("gatsby-remark-vega-lite", () => {
     ])
   })
 
-  it("writes the files a chart publishes into the site's public folder", async () => {
-    const { site } = await run("![Pins](image-marks/chart.vl.json)\n")
-    const folder = path.join(site, "public", "static", "charts")
-    assert.ok(existsSync(folder))
-    assert.equal(readdirSync(folder).filter((name) => name.endsWith(".png")).length, 1)
+  it("writes the files a chart publishes into the site's public folder, the one it is given", async () => {
+    // The process runs in another folder, which gets nothing.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "elsewhere-"))
+    const cwd = process.cwd()
+    process.chdir(elsewhere)
+    try {
+      const { site } = await run("![Pins](image-marks/chart.vl.json)\n")
+      const folder = path.join(site, "public", "static", "charts")
+      assert.equal(readdirSync(folder).filter((name) => name.endsWith(".png")).length, 1)
+    } finally {
+      process.chdir(cwd)
+    }
+    assert.deepEqual(readdirSync(elsewhere), [])
   })
 
   it("gives an interactive chart its button, the page one script, the site the explorer", async () => {
@@ -104,7 +115,8 @@ describe("gatsby-remark-vega-lite", () => {
     assert.ok(spec && folder.includes(spec))
   })
 
-  it("names each chart that loses its interaction on the page, once", async () => {
+  it("names each chart that loses its interaction on the page, once a build", async () => {
+    onPluginInit()
     const markdown = "![Pins](interactive-pictures/chart.vl.json)\n"
     const { warnings, study } = await run(markdown)
     assert.equal(warnings.length, 1)
@@ -115,8 +127,27 @@ describe("gatsby-remark-vega-lite", () => {
       warnings[0],
     )
     // Drawn again (gatsby-transformer-remark draws a case study for each field asked of it), it is
-    // said once.
+    // said once; the next build says it again.
     assert.deepEqual((await run(markdown)).warnings, [])
+    onPluginInit()
+    assert.deepEqual((await run(markdown)).warnings, warnings)
+  })
+
+  it("writes the live chart's script into each build's public folder", async () => {
+    const markdown = "![Orders](interactive/chart.vl.json)\n"
+    const site = mkdtempSync(path.join(tmpdir(), "site-"))
+    const scripts = () =>
+      readdirSync(path.join(site, "public", "static", "charts")).filter((name) =>
+        /^explorer-.*\.js$/.test(name),
+      )
+    onPluginInit()
+    await run(markdown, site)
+    assert.equal(scripts().length, 1)
+    // A second build into the same folder, emptied between them (gatsby clean), gets it again.
+    rmSync(path.join(site, "public"), { recursive: true })
+    onPluginInit()
+    await run(markdown, site)
+    assert.equal(scripts().length, 1)
   })
 
   it("stops the build with one line per chart it cannot draw, naming the file and the chart", async () => {
