@@ -92,6 +92,57 @@ test("the button on interactive charts only (not too heavy to explore); each dra
   }
 })
 
+// The points that carry the tooltips of a line's, an area's or a trail's values in a drawing.
+const tooltipPoints = (svg: Locator) => svg.locator(".role-tooltip > path")
+
+test("each point of a line or an area with tooltips is found by the pointer, with its title", async ({
+  page,
+  charts,
+}) => {
+  const pathMarks = charts.filter(
+    (chart) => hasTooltips(chart.spec) && /"(line|area|trail)"/.test(text(chart.spec)),
+  )
+  test.skip(pathMarks.length === 0, "this owner has no line or area with tooltips")
+  let hovered = 0
+  for (const chart of pathMarks) {
+    await gotoHydrated(page, chart.page)
+    const picture = await shownPicture(figureOf(page, chart.alt))
+    await picture.scrollIntoViewIfNeeded()
+    const points = await tooltipPoints(picture).all()
+    for (const [index, point] of points.entries()) {
+      const box = await point.boundingBox()
+      expect(box, `${chart.alt}, point ${index + 1}`).not.toBeNull()
+      const [x, y] = [box!.x + box!.width / 2, box!.y + box!.height / 2]
+      await page.mouse.move(x, y)
+      // What the pointer is on, as the browser finds it for its tooltip: this point, or one drawn
+      // over it (later in its drawing) whose circle covers its centre.
+      const found = await point.evaluate(
+        (own, [x, y]) => {
+          const under = document.elementFromPoint(x, y)
+          const drawn = [...(own.closest("svg")?.querySelectorAll(".role-tooltip > path") ?? [])]
+          const box = under?.getBoundingClientRect()
+          return {
+            itself: under === own,
+            covering:
+              !!under &&
+              !!box &&
+              drawn.indexOf(under) > drawn.indexOf(own) &&
+              Math.hypot(box.x + box.width / 2 - x, box.y + box.height / 2 - y) < box.width / 2,
+            title: under?.querySelector(":scope > title")?.textContent ?? null,
+            ownTitle: own.querySelector(":scope > title")?.textContent ?? null,
+          }
+        },
+        [x, y] as const,
+      )
+      expect(found.itself || found.covering, `${chart.alt}, point ${index + 1}`).toBe(true)
+      expect(found.title).toBeTruthy()
+      if (found.itself) expect(found.title).toBe(found.ownTitle)
+      hovered += 1
+    }
+  }
+  expect(hovered).toBeGreaterThan(0)
+})
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 

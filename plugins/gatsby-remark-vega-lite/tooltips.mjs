@@ -51,8 +51,10 @@ export const drawsTooltips = (vegaSpec) =>
 /**
  * The Vega spec with the tooltips of its lines, areas and trails on invisible points: a symbol mark
  * beside each such mark, over the same data at the same positions, clipped to its plot (so that it
- * widens no drawing), carrying the mark's tooltip, which the path no longer has. Other marks are
- * as they were; a spec without such a mark is returned as it is.
+ * widens no drawing), carrying the mark's tooltip, which the path no longer has. A point is filled
+ * with no opacity: painted, so that the pointer finds it, and unseen (Vega writes no fill for a
+ * "transparent" one, and the pointer passes through a point without). Other marks are as they
+ * were; a spec without such a mark is returned as it is.
  * @param {VegaJson} vegaSpec
  * @returns {VegaJson}
  */
@@ -80,7 +82,8 @@ export function withTooltipPoints(vegaSpec) {
             x: update.x,
             y: update.y,
             size: { value: 100 },
-            fill: { value: "transparent" },
+            fill: { value: "black" },
+            fillOpacity: { value: 0 },
             tooltip,
           },
         },
