@@ -1,7 +1,8 @@
 // @ts-check
 // Charts in case studies: a Markdown image whose target ends in .vl.json, alone in its paragraph,
 // is a Vega-Lite chart, drawn here at build time into the page's HTML (chart.mjs). A chart that
-// cannot be drawn stops the build with one line per problem naming the case study and the chart.
+// cannot be drawn stops the build with one line per problem naming the case study, the line and
+// the chart.
 const { mkdirSync, writeFileSync } = require("node:fs")
 const { readContentText, siteFolderPlace } = require("content-files")
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
@@ -26,7 +27,7 @@ function chartFiles(specFile, specRoot) {
   }
 }
 
-/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[], data?: Record<string, unknown> }} MarkdownNode */
+/** @typedef {{ type: string, url?: string, alt?: string, title?: string | null, value?: string, children?: MarkdownNode[], position?: { start: { line: number, column: number }, end: { line: number, column: number } }, data?: Record<string, unknown> }} MarkdownNode */
 
 // The charts of a case study: each an image of a .vl.json file alone in its paragraph.
 /** @param {MarkdownNode} markdownAST */
@@ -83,9 +84,12 @@ const plugin = async (
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
-    // The chart as messages name it: by its image's title where it has one (a notebook's chart is
-    // titled with its cell), else by its file.
-    const where = `${name}, ${image.title || `chart "${url}"`}`
+    // The chart as messages name it: a notebook's by its cell (its image's title), a Markdown
+    // file's by its line and file.
+    const where =
+      path.extname(markdownFile) === ".ipynb" && image.title
+        ? `${name}, ${image.title}`
+        : `${name}, line ${image.position?.start.line ?? 1}, chart "${url}"`
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
     // edit of the chart's data alone renews it.
     for (const file of chartFiles(specFile, specRoot))

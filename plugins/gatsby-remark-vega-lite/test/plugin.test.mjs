@@ -19,10 +19,19 @@ const { onPluginInit } = requireHere("../gatsby-node.js")
 
 /**
  * The plugin run on `markdown` as gatsby-transformer-remark runs it, for a site in `site` (a new
- * folder by default), from a process whose folder is another.
+ * folder by default), from a process whose folder is another; the case study is `study` in
+ * `contentDir`.
  * @param {string} markdown
+ * @param {{ site?: string, contentDir?: string, study?: string }} [where]
  */
-async function run(markdown, site = mkdtempSync(path.join(tmpdir(), "site-"))) {
+async function run(
+  markdown,
+  {
+    site = mkdtempSync(path.join(tmpdir(), "site-")),
+    contentDir = fixtures,
+    study = "study.md",
+  } = {},
+) {
   /** @type {{ children: Array<{ type: string, value?: string }> }} */
   const markdownAST = remark().parse(markdown)
   /** @type {string[]} */
@@ -35,7 +44,10 @@ async function run(markdown, site = mkdtempSync(path.join(tmpdir(), "site-"))) {
     {
       markdownAST,
       markdownNode: { parent: "file" },
-      getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
+      getNode: () => ({ absolutePath: path.join(contentDir, study) }),
+      getCache: () => ({
+        directory: path.join(site, ".cache", "caches", "gatsby-transformer-notebook"),
+      }),
       pathPrefix: "/portfolio",
       getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
         dependencies.push(filter.absolutePath.eq),
@@ -44,11 +56,7 @@ async function run(markdown, site = mkdtempSync(path.join(tmpdir(), "site-"))) {
         warn: (/** @type {string} */ message) => warnings.push(message),
       },
     },
-    {
-      contentDir: fixtures,
-      publicDir: path.join(site, "public"),
-      widths: { wide: 670, narrow: 286 },
-    },
+    { contentDir, publicDir: path.join(site, "public"), widths: { wide: 670, narrow: 286 } },
   )
   return {
     types: markdownAST.children.map((node) => node.type),
@@ -59,8 +67,8 @@ async function run(markdown, site = mkdtempSync(path.join(tmpdir(), "site-"))) {
     warnings,
     dependencies,
     site,
-    // The case study as the plugin names it: from the folder the site is built in.
-    study: path.relative(process.cwd(), path.join(fixtures, "study.md")),
+    // The case study as the plugin names it: from the folder the build runs in.
+    study: path.relative(process.cwd(), path.join(contentDir, study)),
   }
 }
 
@@ -122,7 +130,7 @@ describe("gatsby-remark-vega-lite", () => {
     assert.equal(warnings.length, 1)
     assert.ok(
       warnings[0].startsWith(
-        `${study}, chart "interactive-pictures/chart.vl.json": its selections do nothing`,
+        `${study}, line 1, chart "interactive-pictures/chart.vl.json": its selections do nothing`,
       ),
       warnings[0],
     )
@@ -141,24 +149,33 @@ describe("gatsby-remark-vega-lite", () => {
         /^explorer-.*\.js$/.test(name),
       )
     onPluginInit()
-    await run(markdown, site)
+    await run(markdown, { site })
     assert.equal(scripts().length, 1)
     // A second build into the same folder, emptied between them (gatsby clean), gets it again.
     rmSync(path.join(site, "public"), { recursive: true })
     onPluginInit()
-    await run(markdown, site)
+    await run(markdown, { site })
     assert.equal(scripts().length, 1)
   })
 
-  it("stops the build with one line per chart it cannot draw, naming the file and the chart", async () => {
+  it("stops the build with one line per chart it cannot draw, naming the file, line and chart", async () => {
     const { panics, study } = await run(
       "![One](image-web/chart.vl.json)\n\n![Two](csv-data/chart.vl.json)\n\n![Three](nowhere.vl.json)\n",
     )
     assert.equal(panics.length, 1)
     assert.deepEqual(panics[0].split("\n"), [
       'The charts of a case study have 2 problems (see content/README.md, "Charts"):',
-      `- ${study}, chart "image-web/chart.vl.json": its image "https://example.org/pin.png" is a web address: save the picture beside the chart`,
-      `- ${study}, chart "nowhere.vl.json": the file does not exist (its path is relative to the case study)`,
+      `- ${study}, line 1, chart "image-web/chart.vl.json": its image "https://example.org/pin.png" is a web address: save the picture beside the chart`,
+      `- ${study}, line 5, chart "nowhere.vl.json": the file does not exist (its path is relative to the case study)`,
     ])
+  })
+
+  it("names a notebook's chart by its cell, as the notebook's title gives it", async () => {
+    const { panics, study } = await run('Text.\n\n![One](nowhere.vl.json "cell 4")\n', {
+      study: "study.ipynb",
+    })
+    const lines = panics[0].split("\n").slice(1)
+    assert.equal(lines.length, 1)
+    assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
   })
 })
