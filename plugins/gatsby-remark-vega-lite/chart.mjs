@@ -45,6 +45,10 @@ export const TABLE_ROWS = 50
 const DENSE_MARKS = 1000
 // A chart heavier than this (its drawings, gzipped) is named in the build's log.
 export const HEAVY_BYTES = 40_000
+// The most a chart's figure may weigh on its page (gzipped) with its tooltips as titles: a scatter
+// of 5,000 points, Altair's limit of rows, keeps it without them. Past it, the picture leaves them
+// to the live view, and the build says so.
+export const BUDGET_BYTES = 64_000
 
 // What Vega-Lite and Vega say that is not the owner's concern: about the sizes this renderer gives
 // a chart, about drawing it without a browser, and about a layer that draws nothing until a reader
@@ -219,11 +223,18 @@ function uncut(result, column) {
   const fitsAsIs = result.width <= column && boxWidth > column
   const scale = fitsAsIs && (FONT_SIZE * column) / boxWidth >= MIN_TEXT ? column / boxWidth : 1
   const [width, height] = [Math.round(boxWidth * scale), Math.round(boxHeight * scale)]
-  const svg = result.svg.replace(
-    /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
-    `<svg$1 width="${width}" height="${height}" viewBox="${left} ${top} ${boxWidth} ${boxHeight}"`,
-  )
-  return { ...result, svg, width, height }
+  const framed = (/** @type {string} */ svg) =>
+    svg.replace(
+      /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+      `<svg$1 width="${width}" height="${height}" viewBox="${left} ${top} ${boxWidth} ${boxHeight}"`,
+    )
+  return {
+    ...result,
+    svg: framed(result.svg),
+    untitledSvg: framed(result.untitledSvg),
+    width,
+    height,
+  }
 }
 
 /**
@@ -255,11 +266,11 @@ async function drawing(spec, width, minPanel, { id, label, descriptionId, ...opt
   const attributes =
     `role="img" aria-label="${escapeHtml(label)}"` +
     (descriptionId ? ` aria-describedby="${descriptionId}"` : "")
-  const svg = themed(result.svg, { dense: result.marks > DENSE_MARKS }).replace(
-    /^<svg /,
-    `<svg ${attributes} `,
-  )
-  return { ...result, svg, id }
+  const shown = (/** @type {string} */ svg) =>
+    themed(svg, { dense: result.marks > DENSE_MARKS }).replace(/^<svg /, `<svg ${attributes} `)
+  const svg = shown(result.svg)
+  const untitledSvg = result.untitledSvg === result.svg ? svg : shown(result.untitledSvg)
+  return { ...result, svg, untitledSvg, id }
 }
 
 // The Vega spec of `spec` with Vega-Lite's own title for each axis and legend whose title the spec
@@ -408,31 +419,28 @@ export async function renderSpec(
   if (problems.size) throw new ChartError([...problems].join("; "))
 
   // Where the phone's drawing is the desktop's, it is drawn once.
-  const drawings =
-    !narrow || narrow.svg === wide.svg
-      ? [{ className: "chart-drawing", ...wide, scrolls: wide.width > widths.narrow }]
+  const shared = !narrow || narrow.svg === wide.svg
+  // The drawings the figure shows, with their tooltips as titles or without.
+  const drawingsOf = (/** @type {boolean} */ titled) => {
+    const picture = (/** @type {ChartDrawing} */ drawn) => ({
+      ...drawn,
+      svg: titled ? drawn.svg : drawn.untitledSvg,
+    })
+    return shared || !narrow
+      ? [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
       : [
-          { className: "chart-wide", ...wide, scrolls: wide.width > widths.wide },
-          { className: "chart-narrow", ...narrow, scrolls: narrow.width > widths.narrow },
+          { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
+          { className: "chart-narrow", ...picture(narrow), scrolls: narrow.width > widths.narrow },
         ]
-  const figure =
-    drawings
-      .map(
-        ({ className, svg, scrolls }) =>
-          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
-          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
-      )
-      .join("") +
-    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
-    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `</figcaption>`
+  }
 
   // An interactive chart's live view: its spec file, and the button that loads it with the
   // explorer's script (hidden until the page's script shows it).
-  const interactive = [...interactions(spec), ...(drawsTooltips(wide.vegaSpec) ? ["tooltips"] : [])]
+  const tooltips = drawsTooltips(wide.vegaSpec)
+  const interactive = [...interactions(spec), ...(tooltips ? ["tooltips"] : [])]
   const live = interactive.length
     ? await liveSpecFile(
-        { wide: wide.drawnSpec, narrow: drawings.length > 1 ? narrow?.drawnSpec : undefined },
+        { wide: wide.drawnSpec, narrow: shared ? undefined : narrow?.drawnSpec },
         loader,
       )
     : null
@@ -445,11 +453,37 @@ export async function renderSpec(
       `data-spec="${assetsUrl}/${name}" data-explorer="${escapeHtml(explorerUrl())}">` +
       `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
   }
-  const html =
-    `<figure class="chart" id="${id}">${figure}${explore}` +
-    `${dataTableHtml(tables, { alt, assetsUrl, assets })}</figure>`
+  const table = dataTableHtml(tables, { alt, assetsUrl, assets })
+  const figureOf = (/** @type {ReturnType<typeof drawingsOf>} */ drawings) =>
+    `<figure class="chart" id="${id}">` +
+    drawings
+      .map(
+        ({ className, svg, scrolls }) =>
+          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
+          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
+      )
+      .join("") +
+    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
+    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
+    `</figcaption>${explore}${table}</figure>`
 
   const notes = []
+  // The tooltips are in the picture while it keeps its budget; past it, they stay with the live
+  // view.
+  let drawings = drawingsOf(true)
+  let html = figureOf(drawings)
+  const titledWeight = gzipSync(html).length
+  if (tooltips && titledWeight > BUDGET_BYTES) {
+    drawings = drawingsOf(false)
+    html = figureOf(drawings)
+    const past = `its tooltips would make it ${Math.round(titledWeight / 1000)} KB (gzipped), more than ${BUDGET_BYTES / 1000} KB`
+    notes.push(
+      explore
+        ? `${past}: its picture leaves them out, and its live view (Explore this chart) shows them`
+        : `${past}, and it has no live view${live && "problem" in live ? ` (${live.problem})` : ""}: ` +
+            `its page shows no tooltips; aggregate or sample the data to keep them`,
+    )
+  }
   // Tooltips are in the picture; selections and bound inputs need the live view.
   const lost = interactive.filter((kind) => kind !== "tooltips")
   if (live && "problem" in live && lost.length)

@@ -8,7 +8,12 @@ import * as vega from "vega"
 import { compile } from "vega-lite"
 import { siteConfig } from "./style.mjs"
 import { canvasTextMetrics, measuring } from "./text-metrics.mjs"
-import { drawsTooltips, TitledSVGStringRenderer, withTooltipPoints } from "./tooltips.mjs"
+import {
+  drawsTooltips,
+  TitledSVGStringRenderer,
+  UntitledSVGStringRenderer,
+  withTooltipPoints,
+} from "./tooltips.mjs"
 
 /**
  * @typedef {{ kind: "error" | "warn", text: string }} Message what Vega-Lite or Vega said
@@ -83,7 +88,8 @@ async function svgBy(view, Renderer, { width, height }) {
 
 /**
  * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data and `textMetrics`
- * measuring its text. Returns the SVG (with its tooltips as titles, where it has any), its size, the compiled Vega spec (`vegaSpec`, as
+ * measuring its text. Returns the SVG (`svg`: with its tooltips as titles, where it has any;
+ * `untitledSvg`: the same picture without them), its size, the compiled Vega spec (`vegaSpec`, as
  * Vega-Lite wrote it) and the one drawn (`drawnSpec`, with the tooltip points of its lines), the
  * running view (finalize it when done), the number of marks and the messages of the compiler and
  * of Vega.
@@ -115,12 +121,18 @@ export async function draw(spec, { loader, textMetrics, config = siteConfig }) {
       const plain = await running.toSVG()
       const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(plain)?.[1] ?? 0)
       const height = Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(plain)?.[1] ?? 0)
-      // Where it has tooltips, drawn with them as titles.
+      // Where it has tooltips, drawn with them as titles, and without them (and without the
+      // points that carry a line's: tooltips.mjs).
       const svg = tooltips
         ? await svgBy(running, TitledSVGStringRenderer, { width, height })
         : plain
+      const untitledSvg =
+        drawnSpec === vegaSpec
+          ? plain
+          : await svgBy(running, UntitledSVGStringRenderer, { width, height })
       return {
         svg,
+        untitledSvg,
         width,
         height,
         vegaSpec,

@@ -149,3 +149,11 @@ export class TitledSVGStringRenderer extends vega.SVGStringRenderer {
     return super.mark(m, scene)
   }
 }
+
+/** Vega's SVG renderer for a string, without the points that carry a line's tooltips. */
+export class UntitledSVGStringRenderer extends vega.SVGStringRenderer {
+  /** @type {vega.SVGStringRenderer["mark"]} */
+  mark(m, scene) {
+    return scene.role === TOOLTIP_ROLE ? m : super.mark(m, scene)
+  }
+}

@@ -2,12 +2,13 @@
 // The remark plugin as gatsby-transformer-remark runs it: each chart alone in its paragraph becomes
 // a figure; problems stop the build, one line per chart; files it publishes land in public/.
 import assert from "node:assert/strict"
-import { mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
+import { altairScatter } from "./altair-scatter.mjs"
 
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
@@ -177,5 +178,25 @@ describe("gatsby-remark-vega-lite", () => {
     const lines = panics[0].split("\n").slice(1)
     assert.equal(lines.length, 1)
     assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
+  })
+
+  it("says where a chart's tooltips would take it past its budget: the file and the line", async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
+    writeFileSync(path.join(contentDir, "scatter.vl.json"), JSON.stringify(altairScatter(5000)))
+    const { warnings, study, html } = await run(
+      "# Customers\n\nText.\n\n![Customers](scatter.vl.json)\n",
+      {
+        contentDir,
+      },
+    )
+    const said = warnings.filter((warning) => warning.includes("tooltips"))
+    assert.equal(said.length, 1)
+    assert.match(
+      said[0],
+      new RegExp(
+        `^${study.replace(/[.\\]/g, "\\$&")}, line 5, chart "scatter\\.vl\\.json": its tooltips would make it \\d+ KB \\(gzipped\\), more than 64 KB`,
+      ),
+    )
+    assert.doesNotMatch(html.join(""), /<title>/)
   })
 })
