@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { serveIconSprite, writeSpriteAndHeaders } from "./gatsby/sprite-and-headers"
+import { serveIconSprite, writeIconSprite } from "./gatsby/sprite-and-headers"
 import { createCaseStudyPages } from "./gatsby/case-study-pages"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
 import { createResumePage } from "./gatsby/resume/pages"
@@ -70,6 +70,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeSpriteAndHeaders()
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeIconSprite()
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)

@@ -9,8 +9,8 @@ import { resumeDate } from "./resume/model"
 import { sameNameKey } from "./names"
 
 // The work behind each skill, found in the content rather than listed twice: a project's tags, a
-// published case study's queries, code blocks and notebook language, a project's dashboards by
-// vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
+// published case study's queries, code blocks and notebook language, a project's dashboards and
+// live apps by vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
 // name or one of its aliases, compared as the content checks compare names (case and spacing
 // aside); a certificate's name when it is one, or holds one as whole words.
 
@@ -80,9 +80,6 @@ const languageNames = (language: string) =>
     ? [language, languageName(language), "SQL"]
     : [language, languageName(language)]
 
-// The names a dashboard's vendor answers to: "Tableau" for Tableau Public too.
-const vendorNames = (vendor: string) => [vendor, vendor.replace(/ Public$/, "")]
-
 // A name's words, for a whole-word match: "Tableau Desktop Specialist" holds "tableau".
 const words = (text: string) =>
   ` ${String(text)
@@ -103,6 +100,7 @@ const countNouns: Array<[Evidence["kind"], string, string]> = [
   ["code", "code block", "code blocks"],
   ["notebook", "notebook", "notebooks"],
   ["dashboard", "dashboard", "dashboards"],
+  ["app", "app", "apps"],
   ["certificate", "certificate", "certificates"],
 ]
 
@@ -137,16 +135,17 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
     for (const [index, dashboard] of (project.dashboards ?? []).entries()) {
       const { vendor, openUrl } = dashboardOf(dashboard.url)
       if (!vendor) continue
+      // A vendor answers to its names: "Tableau" for Tableau Public, "Shiny" for shinyapps.io.
       work.push({
         evidence: {
-          kind: "dashboard",
+          kind: vendor.noun === "dashboard" ? "dashboard" : "app",
           title: dashboard.title,
-          context: `${vendor.name} dashboard of ${project.title}`,
+          context: `${vendor.name} ${vendor.noun} of ${project.title}`,
           href: page ? `${page}#dashboard-${index + 1}` : openUrl,
           internal: Boolean(page),
-          keywords: [vendor.name.replace(/ Public$/, "")],
+          keywords: [vendor.skillNames.at(-1) ?? vendor.name],
         },
-        names: vendorNames(vendor.name),
+        names: vendor.skillNames,
       })
     }
     if (!page || !project.caseStudy) continue

@@ -68,7 +68,7 @@ export function skillsWithEvidence(contentDir = CONTENT_DIR) {
 export const aliasWarnings = (contentDir = CONTENT_DIR) =>
   unusedAliases(readEvidenceContent(contentDir), contentDir).map(
     ({ skill, alias }) =>
-      `${contentDir}/${contentFileName("skills")}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+      `${contentDir}/${contentFileName("skills")}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard, app or certificate: is it a tag you meant to write?`,
   )
 
 export function createSkillPages({ createPage }: Actions, reporter: Reporter) {

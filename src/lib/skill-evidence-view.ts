@@ -1,7 +1,8 @@
 // What the skills' pages show (gatsby/skill-evidence.ts finds it in the content): each skill's
 // evidence, the work that shows it, grouped by kind, each with one line of context and where it is.
 
-export type EvidenceKind = "project" | "query" | "code" | "notebook" | "dashboard" | "certificate"
+export type EvidenceKind =
+  "project" | "query" | "code" | "notebook" | "dashboard" | "app" | "certificate"
 
 export type Evidence = {
   kind: EvidenceKind
@@ -46,5 +47,6 @@ export const EVIDENCE_GROUPS: ReadonlyArray<[EvidenceKind, string]> = [
   ["code", "Code"],
   ["notebook", "Notebooks"],
   ["dashboard", "Dashboards"],
+  ["app", "Live apps"],
   ["certificate", "Certificates"],
 ]
