@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
+import { caseStudySource, isNotebookPath } from "../src/lib/case-study-source"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import { IMAGE_TYPES, isFileOfType, typeNames } from "content-files"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
@@ -136,21 +137,31 @@ const dashboardIn = (folder: string) =>
 export const projectsSchema = ({ contentDir }: Folders) =>
   z
     .array(
-      z.strictObject({
-        title: text,
-        description: text,
-        image: imageIn(contentDir),
-        tags: texts,
-        status: z.enum(PROJECT_STATUSES, { error: `one of ${PROJECT_STATUSES.join(", ")}` }),
-        priority: text,
-        liveUrl: url.optional(),
-        codeUrl: url.optional(),
-        caseStudy: caseStudyIn(contentDir).optional(),
-        dashboards: z
-          .array(dashboardIn(contentDir), { error: "a list of dashboards" })
-          .min(1, { error: "a list with at least one dashboard" })
-          .optional(),
-      }),
+      z
+        .strictObject({
+          title: text,
+          description: text,
+          image: imageIn(contentDir),
+          tags: texts,
+          status: z.enum(PROJECT_STATUSES, { error: `one of ${PROJECT_STATUSES.join(", ")}` }),
+          priority: text,
+          liveUrl: url.optional(),
+          codeUrl: url.optional(),
+          caseStudy: caseStudyIn(contentDir).optional(),
+          // The case study's notebook on GitHub, or its code: src/lib/case-study-source.ts.
+          source: text.optional(),
+          dashboards: z
+            .array(dashboardIn(contentDir), { error: "a list of dashboards" })
+            .min(1, { error: "a list with at least one dashboard" })
+            .optional(),
+        })
+        .superRefine(({ source, caseStudy }, context) => {
+          if (source === undefined) return
+          const problem = caseStudy
+            ? caseStudySource(source, isNotebookPath(caseStudy)).problem
+            : "a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl)"
+          if (problem) context.addIssue({ code: "custom", path: ["source"], message: problem })
+        }),
       { error: "a list of projects" },
     )
     .min(1, { error: "at least one project" })

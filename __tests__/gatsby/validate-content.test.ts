@@ -208,6 +208,23 @@ describe("validateContent: case studies", () => {
     ])
   })
 
+  it("names a source that is not the case study's notebook or code on GitHub", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[0].source = "https://github.com/quinn/churn/blob/main/churn.ipynb"
+      projects[1].source = "https://github.com/quinn/forecast/tree/main/notebooks"
+      projects[3].source = "http://github.com/quinn/pricing"
+      projects[6].source = "https://github.com/quinn/returns"
+    })
+    const at = (entry: string) => `${dir}/projects.yaml, ${entry}, field "source"`
+    expect(validateContent(dir)).toEqual([
+      `${at(churn)}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "https://github.com/quinn/churn/blob/main/churn.ipynb"`,
+      `${at('project 2 "Demand Forecast"')}: expected the notebook's address on GitHub, https://github.com/<owner>/<repo>/blob/<branch>/<path>.ipynb, as the browser shows it, got "https://github.com/quinn/forecast/tree/main/notebooks"`,
+      `${at('project 4 "Pricing Elasticity"')}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "http://github.com/quinn/pricing"`,
+      `${at('project 7 "Returns Monitor"')}: expected a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl), got "https://github.com/quinn/returns"`,
+    ])
+  })
+
   it("refuses one case study for two projects, and two titles with one page address", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("projects.yaml", (projects) => {
