@@ -13,6 +13,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
     skills: allSkillsYaml.nodes,
     projects: allProjectsYaml.nodes,
     hasResume: Boolean(resumeYaml),
+    certificates: resumeYaml?.certificates ?? [],
   }
 
   return (
@@ -68,6 +69,9 @@ export const query = graphql`
     # content/resume.yaml, when the owner has one: the résumé's page and PDF exist.
     resumeYaml {
       id
+      certificates {
+        ...CertificateFields
+      }
     }
   }
 `
