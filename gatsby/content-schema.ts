@@ -59,7 +59,8 @@ export const profileSchema = ({ contentDir, staticDir }: Folders) =>
     headline: text,
     intro: text,
     photo: imageIn(contentDir),
-    socialImage: imageIn(contentDir),
+    // The picture beside the owner on the home page's share card (default: the photo).
+    socialImage: imageIn(contentDir).optional(),
     resume: resumeIn(staticDir).optional(),
     stats: z
       .array(z.strictObject({ value: text, label: text }), { error: "a list of { value, label }" })

@@ -104,12 +104,17 @@ const countNouns: Array<[Evidence["kind"], string, string]> = [
   ["certificate", "certificate", "certificates"],
 ]
 
+/** How much there is of each kind, in a fixed order: [{ count: 3, noun: "projects" }]. */
+export function evidenceCounts(evidence: ReadonlyArray<Evidence>) {
+  return countNouns.flatMap(([kind, one, many]) => {
+    const count = evidence.filter((item) => item.kind === kind).length
+    return count ? [{ count, noun: count === 1 ? one : many }] : []
+  })
+}
+
 /** How much there is: "3 projects, 5 queries"; null for nothing. */
 export function evidenceSummary(evidence: ReadonlyArray<Evidence>) {
-  const parts = countNouns.flatMap(([kind, one, many]) => {
-    const count = evidence.filter((item) => item.kind === kind).length
-    return count ? [`${count} ${count === 1 ? one : many}`] : []
-  })
+  const parts = evidenceCounts(evidence).map(({ count, noun }) => `${count} ${noun}`)
   return parts.length ? parts.join(", ") : null
 }
 

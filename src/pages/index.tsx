@@ -46,9 +46,6 @@ export const query = graphql`
       linkedin
       github
       location
-      socialImage {
-        ...ShareImage
-      }
       ...HeroFields
       ...AboutFields
       ...SkillsSectionFields
