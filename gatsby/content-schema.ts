@@ -178,10 +178,13 @@ export const asDateText = (value: unknown) =>
 
 export const RESUME_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
 
-const resumeDate = z.preprocess(
-  asDateText,
-  text.regex(RESUME_DATE, { error: "a date written YYYY, YYYY-MM or YYYY-MM-DD" }),
-)
+// In GraphQL too, a date is the text the owner wrote (`dateText`: schema-customization.ts).
+const resumeDate = z
+  .preprocess(
+    asDateText,
+    text.regex(RESUME_DATE, { error: "a date written YYYY, YYYY-MM or YYYY-MM-DD" }),
+  )
+  .meta({ dateText: true })
 
 // A section's entries; an empty list is a section left out.
 const list = <Entry extends z.ZodType>(entry: Entry, noun: string) =>

@@ -30,7 +30,7 @@ type CertificateListProps = { certificates: ReadonlyArray<Queries.CertificateFie
 // issuer's page that verifies it, where the owner gave one.
 export function CertificateList({ certificates }: CertificateListProps) {
   return (
-    <ul css={listStyle}>
+    <ul aria-label="Certificates" css={listStyle}>
       {certificates.map(({ name, issuer, date, url }) => {
         const meta = [issuer, date && resumeDate(date)].filter(Boolean).join(" · ")
         return (
