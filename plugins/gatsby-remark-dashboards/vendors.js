@@ -322,10 +322,10 @@ const frameSources = (addresses) =>
   ].sort()
 
 /**
- * What a visitor's button loads, in the page's words: "the interactive dashboard", "the live app".
+ * A visitor's button, in the page's words: "Load the interactive dashboard", "… app", "… notebook"
+ * (each at least as wide as the "Dashboard loaded" it becomes, so that nothing beside it moves).
  * @param {Vendor} vendor
  */
-const loadLabel = (vendor) =>
-  `Load the ${vendor.noun === "dashboard" ? "interactive dashboard" : `live ${vendor.noun}`}`
+const loadLabel = (vendor) => `Load the interactive ${vendor.noun}`
 
 module.exports = { VENDORS, dashboardOf, frameSources, isVendorAddress, loadLabel }

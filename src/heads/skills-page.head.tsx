@@ -5,7 +5,10 @@ import { absoluteUrl } from "../lib/links"
 import type { SkillsIndexContext } from "../lib/skill-evidence-view"
 
 // The skills index's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
-export function Head({ data, pageContext }: HeadProps<Queries.SkillsPageQuery, SkillsIndexContext>) {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<Queries.SkillsPageQuery, SkillsIndexContext>) {
   const { site, profileYaml: profile } = data
   if (!profile) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""

@@ -333,7 +333,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.equal(nodes[7].children?.[0].alt, "A picture of the app Returns classifier")
     const controls = String(nodes[8].value)
-    assert.match(controls, /class="dashboard-load" hidden>Load the live app<\/button>/)
+    assert.match(controls, /class="dashboard-load" hidden>Load the interactive app<\/button>/)
     assert.match(controls, /It loads from maya-returns\.hf\.space, which may set cookies\./)
     assert.match(
       controls,
