@@ -126,6 +126,49 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
   }
 })
 
+// The embed addresses the vendors document: Streamlit's ?embed=true on the app's own host, a
+// Space's direct URL, a Shiny app's own address, Observable's /embed/ form.
+const EMBEDS: Record<string, RegExp> = {
+  "Streamlit Community Cloud": /^https:\/\/[a-z0-9-]+\.streamlit\.app\/[^?]*\?embed=true$/,
+  "Hugging Face Spaces": /^https:\/\/[a-z0-9-]+\.hf\.space$/,
+  "shinyapps.io": /^https:\/\/[a-z0-9-]+\.shinyapps\.io\/[^/]+\/$/,
+  Observable: /^https:\/\/observablehq\.com\/embed\/[^?]+\?cells?=/,
+}
+
+test("a live app: its poster until a click, then its vendor's embed address, which the policy allows", async ({
+  page,
+  caseStudies: { published },
+}) => {
+  const apps = withDashboards(published).flatMap(({ path, dashboards }) =>
+    dashboards.flatMap((dashboard, index) =>
+      dashboardOf(dashboard.url).vendor?.noun === "dashboard" ? [] : [{ path, dashboard, index }],
+    ),
+  )
+  test.skip(apps.length === 0, "this owner has no live app")
+  await stubVendors(page)
+  for (const { path, dashboard, index } of apps) {
+    const { vendor, frameOrigin } = dashboardOf(dashboard.url)
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await gotoHydrated(page, path)
+    const figure = page.locator(`figure#dashboard-${index + 1}`)
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
+    await expect(figure.locator("iframe")).toHaveCount(0)
+    expect(requests.filter((url) => url.startsWith("https://"))).toEqual([])
+    const policy = String(
+      await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"),
+    )
+    expect(/frame-src ([^;]*)/.exec(policy)?.[1].split(" ")).toContain(frameOrigin)
+    await figure.getByRole("button", { name: `Load the interactive ${vendor?.noun}` }).click()
+    const src = String(await figure.locator("iframe").getAttribute("src"))
+    expect(src).toMatch(EMBEDS[String(vendor?.name)])
+    expect(new URL(src).origin).toBe(frameOrigin)
+    await expect.poll(() => requests.some((url) => url.startsWith(String(frameOrigin)))).toBe(true)
+    page.removeAllListeners("request")
+  }
+})
+
 test.describe("on a phone", () => {
   test.use(phone)
 

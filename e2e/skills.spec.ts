@@ -279,7 +279,7 @@ test("a skill's page is static, has its own head, and is in the sitemap", async 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+${prefixOf(baseURL)}/${path}$`))
   expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonical)
-  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.jpg$/)
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.png$/)
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
     skill!.description,
   )
