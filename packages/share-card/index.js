@@ -72,7 +72,7 @@ const cropped = (file, width, height) =>
 
 /**
  * Renders share cards with `fonts` (TrueType or OpenType files: satori takes no WOFF2) and
- * `colours`.
+ * `colours`: the function it returns draws a card; its `warmUp()` starts the libraries beforehand.
  * @param {{ fonts: FontFile[], colours: Colours }} options
  */
 function createShareCardRenderer({ fonts, colours }) {
@@ -414,6 +414,18 @@ function createShareCardRenderer({ fonts, colours }) {
     // A card of photographs may weigh more than a feed should wait for: then in 256 colours.
     if (png.length <= MAX_BYTES) return png
     return pixels.removeAlpha().png({ palette: true, compressionLevel: 9, effort: 7 }).toBuffer()
+  }
+
+  /**
+   * Starts what drawing a first card would: satori's layout engine and text shaping, resvg's
+   * fonts, sharp. A build calls it once, so that each card's time is its own.
+   */
+  renderShareCard.warmUp = async () => {
+    await renderShareCard({
+      kicker: "",
+      title: "Aa",
+      visual: { kind: "facts", heading: "", rows: [{ strong: "1", text: "a" }] },
+    })
   }
 
   return renderShareCard
