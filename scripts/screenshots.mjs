@@ -64,7 +64,7 @@ try {
   })
   await picture("certificates.png", "", {
     width: 1280,
-    height: 900,
+    height: 1050,
     colorScheme: "light",
     at: "#about",
   })

@@ -14,14 +14,15 @@ const listStyle = {
 const nameStyle = {
   color: tokens.colors.heading,
   fontWeight: tokens.fontWeights.semibold,
-  "& a": {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: tokens.space[1],
-    color: tokens.colors.primaryText,
-    textUnderlineOffset: "0.2em",
+  "& a": { color: tokens.colors.primaryText, textUnderlineOffset: "0.2em" },
+  // The link's icon follows its last word, also when the name wraps.
+  "& svg": {
+    display: "inline-block",
+    width: "1em",
+    height: "1em",
+    marginLeft: tokens.space[1],
+    verticalAlign: "-0.125em",
   },
-  "& svg": { width: "1em", height: "1em", flexShrink: 0 },
 }
 
 type CertificateListProps = { certificates: ReadonlyArray<Queries.CertificateFieldsFragment> }
