@@ -1,8 +1,8 @@
 // @ts-check
 // A page's share card: a 1200 x 630 PNG that reads on its own in a feed (LinkedIn, Slack, X). Its
 // layout is satori's (flexbox, text wrapped and clamped with the fonts given, no browser), drawn by
-// resvg with those fonts only (no system font, no network), and encoded by sharp as an indexed PNG:
-// the same card gives the same bytes.
+// resvg with those fonts only (no system font, no network), and encoded by sharp: the same card
+// gives the same bytes.
 const { createHash } = require("node:crypto")
 const { readFileSync } = require("node:fs")
 const { Resvg } = require("@resvg/resvg-js")
@@ -45,8 +45,8 @@ const h = (type, style, ...children) => ({
   props: { style, children: children.length === 1 ? children[0] : children },
 })
 
-/** @param {string} type @param {Record<string, unknown>} props @returns {Element} */
-const img = (type, props) => ({ type, props })
+/** An image element, its `src` a data address. @param {Record<string, unknown>} props @returns {Element} */
+const img = (props) => ({ type: "img", props })
 
 /**
  * An SVG's size, from its root's width and height (a chart's drawing sets both, in pixels).
@@ -121,7 +121,7 @@ function createShareCardRenderer({ fonts, colours }) {
           background,
           border: `2px solid ${colours.border}`,
         },
-        img("img", { src: dataUrl(png), width: width - 4, height: height - 4 }),
+        img({ src: dataUrl(png), width: width - 4, height: height - 4 }),
       ),
     )
 
@@ -145,7 +145,7 @@ function createShareCardRenderer({ fonts, colours }) {
           alignItems: "center",
           justifyContent: "center",
         },
-        img("img", {
+        img({
           src: dataUrl(png),
           width: side,
           height: side,
@@ -287,7 +287,7 @@ function createShareCardRenderer({ fonts, colours }) {
   async function bylineOf({ name, role, photo }) {
     const avatar = photo
       ? [
-          img("img", {
+          img({
             src: dataUrl(await cropped(photo, 64, 64)),
             width: 64,
             height: 64,
