@@ -46,6 +46,14 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     what: "the plugin's own embed.mjs, for its digest",
   },
   "gatsby/resume/font.ts": { reads: ["readFileSync"], what: "the résumé's vendored fonts" },
+  "gatsby/share-cards.ts": {
+    reads: ["existsSync", "readFileSync"],
+    what: "the drawn cards in .cache/share-cards, and the vendored fonts' bytes for their key",
+  },
+  "packages/share-card/index.js": {
+    reads: ["readFileSync"],
+    what: "the fonts it is given, and its own code for its digest",
+  },
 }
 
 // The build's code: plugins, local packages, gatsby/ and the root gatsby-*.ts, not their tests.

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { dashboardScriptPath } from "gatsby-remark-dashboards/script"
 import { EXPLORE_SCRIPT } from "gatsby-remark-vega-lite"
 import { isNotebook } from "../gatsby/case-study-file"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
@@ -46,14 +47,26 @@ test("nothing from a notebook runs or styles the page: no script, no CSP violati
       })),
     ).toEqual({ hostile: null, violations: [] })
     expect(errors).toEqual([])
-    // The one script the body may hold is the site's own line for its interactive charts.
-    const html = (await body.innerHTML()).replace(EXPLORE_SCRIPT, "")
+    // The scripts the body may hold are the site's own lines for its interactive charts and for
+    // its project's dashboards and apps, whose figures are the site's too (dashboards.spec.ts).
+    const html = (
+      await body.evaluate((element, dashboards) => {
+        const copy = element.cloneNode(true) as HTMLElement
+        copy.querySelectorAll("figure.dashboard").forEach((figure) => figure.remove())
+        copy.querySelectorAll("script").forEach((script) => {
+          if (script.textContent?.includes(dashboards)) script.remove()
+        })
+        return copy.innerHTML
+      }, dashboardScriptPath())
+    ).replace(EXPLORE_SCRIPT, "")
     for (const pattern of [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i])
       expect(html, `${path}: ${pattern}`).not.toMatch(pattern)
     // The site's own image pipeline (gatsby-remark-images) sizes its pictures with inline styles,
     // and a chart colours its SVG with the page's tokens; nothing else has a style of its own.
     const attributes = await body.evaluate((element) =>
-      [...element.querySelectorAll("*:not([class^=gatsby-resp-image])")].flatMap((node) =>
+      [
+        ...element.querySelectorAll("*:not([class^=gatsby-resp-image]):not(figure.dashboard *)"),
+      ].flatMap((node) =>
         [...node.attributes]
           .map((attribute) => `${attribute.name}=${attribute.value}`)
           .filter((written) => /^on|^style=|javascript:|^(src|href)=data:/i.test(written)),

@@ -53,6 +53,30 @@ test("a mistake in the YAML stops the build with one message per problem", () =>
   )
 })
 
+test("an app or a source the site cannot show stops the build, naming file, project and field", () => {
+  const { root, contentDir } = copyProject(FIXTURE_CONTENT)
+  editYaml<Entry[]>(path.join(contentDir, "projects.yaml"), (projects) => {
+    const [first] = projects
+    const poster = (first.dashboards as Entry[])[0].poster
+    first.dashboards = [
+      { url: "https://share.streamlit.io/quinn/churn/main/app.py", poster, title: "Workspace" },
+      { url: "http://quinn.shinyapps.io/churn/", poster, title: "Plain http" },
+      { url: "https://huggingface.co/quinn/churn-model", poster, title: "A model" },
+    ]
+    first.source = "https://gitlab.com/quinn/churn"
+  })
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
+  expect(status).not.toBe(0)
+  const log = output.replace(/\s+/g, " ")
+  const at = (field: string) =>
+    `content/projects.yaml, project 1 "Churn Early Warning", field "${field}": expected`
+  expect(log).toContain("has 4 problems")
+  expect(log).toContain(`${at("dashboards.0.url")} a Streamlit app's own address`)
+  expect(log).toContain(`${at("dashboards.1.url")} an https:// address`)
+  expect(log).toContain(`${at("dashboards.2.url")} a Hugging Face Space`)
+  expect(log).toContain(`${at("source")} a repository on GitHub`)
+})
+
 // Every file of a folder, with a digest of its bytes.
 const snapshot = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
+import { caseStudySource, isNotebookPath } from "../src/lib/case-study-source"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import { IMAGE_TYPES, isFileOfType, typeNames } from "content-files"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
@@ -64,9 +65,11 @@ export const profileSchema = ({ contentDir, staticDir }: Folders) =>
       photo: imageIn(contentDir).describe(
         "Your photo: a JPEG, PNG, WebP or AVIF file in this folder, its path relative to it (images/profile.jpg). A square works best.",
       ),
-      socialImage: imageIn(contentDir).describe(
-        "The picture shown when the site is shared (1200 x 630), relative to this folder.",
-      ),
+      socialImage: imageIn(contentDir)
+        .optional()
+        .describe(
+          "Optional: the picture beside you on the home page's share card, relative to this folder (default: your photo).",
+        ),
       resume: resumeIn(staticDir)
         .optional()
         .describe(
@@ -202,40 +205,54 @@ const dashboardIn = (folder: string) =>
 export const projectsSchema = ({ contentDir }: Folders) =>
   z
     .array(
-      z.strictObject({
-        title: text.describe(
-          "The project's title; unique, whatever its case. Its case study's address is made of it.",
-        ),
-        description: text.describe("The card's sentence."),
-        image: imageIn(contentDir).describe(
-          "The card's picture, relative to this folder (images/churn-model.jpg); 16:10 looks best.",
-        ),
-        tags: texts.describe("The tools and topics on the card ([Python, scikit-learn])."),
-        status: z
-          .enum(PROJECT_STATUSES, { error: `one of ${PROJECT_STATUSES.join(", ")}` })
-          .describe(
-            "coming-soon (covered, buttons disabled, its case study a draft), in-progress or completed.",
+      z
+        .strictObject({
+          title: text.describe(
+            "The project's title; unique, whatever its case. Its case study's address is made of it.",
           ),
-        priority: text.describe(
-          "The badge: high (red), medium (amber), low (green); any other word renders blue.",
-        ),
-        liveUrl: url
-          .optional()
-          .describe("Optional: where View Project leads without a case study (https://)."),
-        codeUrl: url.optional().describe("Optional: where the Code button leads (https://)."),
-        caseStudy: caseStudyIn(contentDir)
-          .optional()
-          .describe(
-            "Optional: a Markdown file (.md) or a Jupyter notebook (.ipynb), relative to this folder: the project's page.",
+          description: text.describe("The card's sentence."),
+          image: imageIn(contentDir).describe(
+            "The card's picture, relative to this folder (images/churn-model.jpg); 16:10 looks best.",
           ),
-        dashboards: z
-          .array(dashboardIn(contentDir), { error: "a list of dashboards" })
-          .min(1, { error: "a list with at least one dashboard" })
-          .optional()
-          .describe(
-            "Optional: the project's Tableau Public, Power BI or Looker Studio dashboards, each a url, a poster and a title.",
+          tags: texts.describe("The tools and topics on the card ([Python, scikit-learn])."),
+          status: z
+            .enum(PROJECT_STATUSES, { error: `one of ${PROJECT_STATUSES.join(", ")}` })
+            .describe(
+              "coming-soon (covered, buttons disabled, its case study a draft), in-progress or completed.",
+            ),
+          priority: text.describe(
+            "The badge: high (red), medium (amber), low (green); any other word renders blue.",
           ),
-      }),
+          liveUrl: url
+            .optional()
+            .describe("Optional: where View Project leads without a case study (https://)."),
+          codeUrl: url.optional().describe("Optional: where the Code button leads (https://)."),
+          caseStudy: caseStudyIn(contentDir)
+            .optional()
+            .describe(
+              "Optional: a Markdown file (.md) or a Jupyter notebook (.ipynb), relative to this folder: the project's page.",
+            ),
+          // The case study's notebook on GitHub, or its code: src/lib/case-study-source.ts.
+          source: text
+            .optional()
+            .describe(
+              "Optional, with a caseStudy: its notebook on GitHub (https://github.com/<owner>/<repo>/blob/<branch>/<path>.ipynb: GitHub, Colab, nbviewer and Binder links), or the repository or folder of a Markdown case study's code.",
+            ),
+          dashboards: z
+            .array(dashboardIn(contentDir), { error: "a list of dashboards" })
+            .min(1, { error: "a list with at least one dashboard" })
+            .optional()
+            .describe(
+              "Optional: the project's Tableau Public, Power BI or Looker Studio dashboards and its Streamlit, Hugging Face Spaces, shinyapps.io or Observable apps, each a url, a poster and a title.",
+            ),
+        })
+        .superRefine(({ source, caseStudy }, context) => {
+          if (source === undefined) return
+          const problem = caseStudy
+            ? caseStudySource(source, isNotebookPath(caseStudy)).problem
+            : "a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl)"
+          if (problem) context.addIssue({ code: "custom", path: ["source"], message: problem })
+        }),
       { error: "a list of projects" },
     )
     .min(1, { error: "at least one project" })
@@ -252,13 +269,15 @@ export const asDateText = (value: unknown) =>
 
 export const RESUME_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
 
-// An editor reads YAML 1.2, where 2019 is a number and 2019-05 a text: its schema says both.
+// An editor reads YAML 1.2, where 2019 is a number and 2019-05 a text: its schema says both. In
+// GraphQL too, a date is the text the owner wrote (`dateText`: schema-customization.ts).
 const resumeDate = z
   .preprocess(
     asDateText,
     text.regex(RESUME_DATE, { error: "a date written YYYY, YYYY-MM or YYYY-MM-DD" }),
   )
   .meta({
+    dateText: true,
     editorSchema: {
       anyOf: [
         { type: "integer", minimum: 1000, maximum: 9999 },

@@ -10,8 +10,8 @@ import { resumeDate } from "./resume/model"
 import { sameNameKey } from "./names"
 
 // The work behind each skill, found in the content rather than listed twice: a project's tags, a
-// published case study's queries, code blocks and notebook language, a project's dashboards by
-// vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
+// published case study's queries, code blocks and notebook language, a project's dashboards and
+// live apps by vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
 // name or one of its aliases, compared as the content checks compare names (case and spacing
 // aside); a certificate's name when it is one, or holds one as whole words.
 
@@ -81,9 +81,6 @@ const languageNames = (language: string) =>
     ? [language, languageName(language), "SQL"]
     : [language, languageName(language)]
 
-// The names a dashboard's vendor answers to: "Tableau" for Tableau Public too.
-const vendorNames = (vendor: string) => [vendor, vendor.replace(/ Public$/, "")]
-
 // A name's words, for a whole-word match: "Tableau Desktop Specialist" holds "tableau".
 const words = (text: string) =>
   ` ${String(text)
@@ -104,15 +101,21 @@ const countNouns: Array<[Evidence["kind"], string, string]> = [
   ["code", "code block", "code blocks"],
   ["notebook", "notebook", "notebooks"],
   ["dashboard", "dashboard", "dashboards"],
+  ["app", "app", "apps"],
   ["certificate", "certificate", "certificates"],
 ]
 
+/** How much there is of each kind, in a fixed order: [{ count: 3, noun: "projects" }]. */
+export function evidenceCounts(evidence: ReadonlyArray<Evidence>) {
+  return countNouns.flatMap(([kind, one, many]) => {
+    const count = evidence.filter((item) => item.kind === kind).length
+    return count ? [{ count, noun: count === 1 ? one : many }] : []
+  })
+}
+
 /** How much there is: "3 projects, 5 queries"; null for nothing. */
 export function evidenceSummary(evidence: ReadonlyArray<Evidence>) {
-  const parts = countNouns.flatMap(([kind, one, many]) => {
-    const count = evidence.filter((item) => item.kind === kind).length
-    return count ? [`${count} ${count === 1 ? one : many}`] : []
-  })
+  const parts = evidenceCounts(evidence).map(({ count, noun }) => `${count} ${noun}`)
   return parts.length ? parts.join(", ") : null
 }
 
@@ -138,16 +141,17 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
     for (const [index, dashboard] of (project.dashboards ?? []).entries()) {
       const { vendor, openUrl } = dashboardOf(dashboard.url)
       if (!vendor) continue
+      // A vendor answers to its names: "Tableau" for Tableau Public, "Shiny" for shinyapps.io.
       work.push({
         evidence: {
-          kind: "dashboard",
+          kind: vendor.noun === "dashboard" ? "dashboard" : "app",
           title: dashboard.title,
-          context: `${vendor.name} dashboard of ${project.title}`,
+          context: `${vendor.name} ${vendor.noun} of ${project.title}`,
           href: page ? `${page}#${dashboardAnchor(index + 1)}` : openUrl,
           internal: Boolean(page),
-          keywords: [vendor.name.replace(/ Public$/, "")],
+          keywords: [vendor.skillNames.at(-1) ?? vendor.name],
         },
-        names: vendorNames(vendor.name),
+        names: vendor.skillNames,
       })
     }
     if (!page || !project.caseStudy) continue

@@ -10,6 +10,8 @@ import type {
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFileName, contentFiles } from "./content-files"
 import { sameNameKey } from "./names"
+import { skillCard, skillsCard, type Owner } from "./share-card-content"
+import type { MakeShareCard } from "./share-cards"
 import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
 import { problemAt } from "./problem"
 import { readYaml, type Locate } from "./yaml-file.mjs"
@@ -69,27 +71,40 @@ export function aliasWarnings(contentDir: string, at: Locate) {
       problemAt(
         file,
         at([index, "aliases", number]),
-        `${file}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+        `${file}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard, app or certificate: is it a tag you meant to write?`,
       ),
   )
 }
 
-export function createSkillPages({ createPage }: Actions, reporter: Reporter) {
+// A page for each skill with work behind it, and the index of them all, each with its share card.
+export async function createSkillPages(
+  { createPage }: Actions,
+  reporter: Reporter,
+  {
+    makeShareCard,
+    owner,
+    lead,
+  }: { makeShareCard: MakeShareCard; owner: Owner; lead: string | null },
+) {
   const skills = skillsWithEvidence()
   const shown = skills.filter((skill) => skill.path)
-  for (const [index, skill] of skills.entries())
-    if (skill.path)
-      createPage<SkillPageContext>({
-        path: skill.path,
-        component: path.resolve("src/templates/skill.tsx"),
-        context: { skill, index },
-      })
-  if (shown.length)
+  for (const [index, skill] of skills.entries()) {
+    if (!skill.path) continue
+    const { card, alt } = skillCard(skill, owner)
+    createPage<SkillPageContext>({
+      path: skill.path,
+      component: path.resolve("src/templates/skill.tsx"),
+      context: { skill, index, shareCard: await makeShareCard(`skill-${skill.slug}`, card, alt) },
+    })
+  }
+  if (shown.length) {
+    const { card, alt } = skillsCard(skills, owner, lead)
     createPage<SkillsIndexContext>({
       path: "/skills/",
       component: path.resolve("src/templates/skills.tsx"),
-      context: { skills },
+      context: { skills, shareCard: await makeShareCard("skills", card, alt) },
     })
+  }
   reporter.verbose(`${shown.length} skill pages`)
 }
 

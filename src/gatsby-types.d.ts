@@ -1794,7 +1794,7 @@ type ProfileYaml = Node & {
   readonly resume: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly skillsNote: Maybe<Scalars['String']>;
-  readonly socialImage: File;
+  readonly socialImage: Maybe<File>;
   readonly stats: Maybe<ReadonlyArray<ProfileYamlStats>>;
 };
 
@@ -2066,6 +2066,7 @@ type ProjectsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly priority: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly source: Maybe<Scalars['String']>;
   readonly status: Scalars['String'];
   /** The project's tags, each with the page of the skill it names, if any. */
   readonly tagLinks: ReadonlyArray<ProjectTagLink>;
@@ -2164,6 +2165,7 @@ type ProjectsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priority: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2183,6 +2185,7 @@ type ProjectsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priority: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2247,6 +2250,7 @@ type ProjectsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priority: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2579,6 +2583,7 @@ type Query_projectsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   priority: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4003,7 +4008,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4014,7 +4019,9 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null } | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+
+type CertificateFieldsFragment = { readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null };
 
 type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 
@@ -4049,7 +4056,7 @@ type HeroFieldsFragment = { readonly name: string, readonly role: string, readon
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> }> }, readonly resumeYaml: { readonly id: string } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> }> }, readonly resumeYaml: { readonly id: string, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null }> | null } | null };
 
 type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null };
 
@@ -4058,9 +4065,7 @@ type ProjectCardFieldsFragment = { readonly title: string, readonly description:
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
-
-type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
+type ResumePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null };
 
 type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null };
 
@@ -4069,12 +4074,12 @@ type SkillCardFieldsFragment = { readonly name: string, readonly level: number, 
 type SkillPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SkillPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SkillPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null };
 
 type SkillsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SkillsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly leads: { readonly skills: string | null } | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SkillsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly leads: { readonly skills: string | null } | null } | null };
 
 type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonly leads: { readonly skills: string | null } | null };
 
@@ -4083,7 +4088,14 @@ type TagListFieldsFragment = { readonly tagLinks: ReadonlyArray<{ readonly tag: 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> } };
+type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly title: string, readonly description: string, readonly image: { readonly absolutePath: string }, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> }, readonly profileYaml: { readonly leads: { readonly skills: string | null } | null } | null };
+
+type CaseStudyHtmlQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CaseStudyHtmlQuery = { readonly markdownRemark: { readonly html: string | null } | null };
 
 
 }

@@ -187,6 +187,48 @@ describe("skillEvidence", () => {
     expect(evidenceOf({ skills, projects }, "Looker Studio").evidence).toEqual([])
   })
 
+  it("counts a project's live apps by vendor: Streamlit, Hugging Face, Shiny, Observable", () => {
+    const skills = [skill("Streamlit"), skill("Hugging Face"), skill("Shiny"), skill("Observable")]
+    const projects = [
+      project("Store Pulse", {
+        caseStudy: "case-studies/pack.md",
+        dashboards: [
+          { url: "https://store-pulse.streamlit.app", title: "Pulse app" },
+          { url: "https://maya.shinyapps.io/footfall/", title: "Footfall" },
+        ],
+      }),
+      project("Returns", {
+        dashboards: [
+          { url: "https://huggingface.co/spaces/maya/returns", title: "Returns classifier" },
+          { url: "https://observablehq.com/@maya/delays", title: "Delays notebook" },
+        ],
+      }),
+    ]
+    expect(evidenceOf({ skills, projects }, "Streamlit").evidence).toEqual([
+      expect.objectContaining({
+        kind: "app",
+        title: "Pulse app",
+        context: "Streamlit Community Cloud app of Store Pulse",
+        href: "/projects/store-pulse/#dashboard-1",
+      }),
+    ])
+    expect(evidenceOf({ skills, projects }, "Shiny").evidence).toEqual([
+      expect.objectContaining({ kind: "app", href: "/projects/store-pulse/#dashboard-2" }),
+    ])
+    expect(evidenceOf({ skills, projects }, "Hugging Face").evidence).toEqual([
+      expect.objectContaining({
+        kind: "app",
+        href: "https://huggingface.co/spaces/maya/returns",
+        internal: false,
+      }),
+    ])
+    const observable = evidenceOf({ skills, projects }, "Observable")
+    expect(observable.evidence).toEqual([
+      expect.objectContaining({ kind: "app", context: "Observable notebook of Returns" }),
+    ])
+    expect(observable.summary).toBe("1 app")
+  })
+
   it("finds a certificate by the skill's name or alias as whole words of its name", () => {
     const skills = [skill("Tableau"), skill("Excel"), skill("R"), skill("ML", ["Machine Learning"])]
     const certificates = [
@@ -267,16 +309,16 @@ describe("the skills' checks", () => {
 
   it("warns of an alias that names no work, naming the file, the skill and the alias", () => {
     const { dir, edit } = contentCopy()
-    edit<Entry[]>("skills.yaml", (skills) => (skills[0].aliases = ["Shiny"]))
+    edit<Entry[]>("skills.yaml", (skills) => (skills[0].aliases = ["sparklyr"]))
     expect(contentMessages(dir)).toEqual([])
     const skills = `${dir}/skills.yaml`
     const text = readFileSync(skills, "utf8")
-    // js-yaml writes the list a line each: "    - Shiny".
-    const line = text.split("\n").findIndex((row) => row.trim() === "- Shiny") + 1
-    const column = text.split("\n")[line - 1].indexOf("Shiny") + 1
+    // js-yaml writes the list a line each: "    - sparklyr".
+    const line = text.split("\n").findIndex((row) => row.trim() === "- sparklyr") + 1
+    const column = text.split("\n")[line - 1].indexOf("sparklyr") + 1
     expect(aliasWarnings(dir, yamlLocator(text))).toEqual([
       {
-        message: `${skills}, skill "R": its alias "Shiny" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+        message: `${skills}, skill "R": its alias "sparklyr" names no project's tag, no query, code, notebook, dashboard, app or certificate: is it a tag you meant to write?`,
         file: skills,
         line,
         column,

@@ -206,6 +206,23 @@ describe("validateContent: case studies", () => {
     ])
   })
 
+  it("names a source that is not the case study's notebook or code on GitHub", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[0].source = "https://github.com/quinn/churn/blob/main/churn.ipynb"
+      projects[1].source = "https://github.com/quinn/forecast/tree/main/notebooks"
+      projects[3].source = "http://github.com/quinn/pricing"
+      projects[6].source = "https://github.com/quinn/returns"
+    })
+    const at = (entry: string) => `${dir}/projects.yaml, ${entry}, field "source"`
+    expect(contentMessages(dir)).toEqual([
+      `${at(churn)}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "https://github.com/quinn/churn/blob/main/churn.ipynb"`,
+      `${at('project 2 "Demand Forecast"')}: expected the notebook's address on GitHub, https://github.com/<owner>/<repo>/blob/<branch>/<path>.ipynb, as the browser shows it, got "https://github.com/quinn/forecast/tree/main/notebooks"`,
+      `${at('project 4 "Pricing Elasticity"')}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "http://github.com/quinn/pricing"`,
+      `${at('project 7 "Returns Monitor"')}: expected a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl), got "https://github.com/quinn/returns"`,
+    ])
+  })
+
   it("refuses one case study for two projects, and two titles with one page address", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("projects.yaml", (projects) => {
@@ -394,6 +411,13 @@ describe("validateContent: dashboards", () => {
         },
         { url: "https://public.tableau.com/views/Churn/Risk2", poster: "../outside.png" },
         { url: "https://public.tableau.com/views/Churn/Risk2", poster, title: "Again" },
+        { url: "https://share.streamlit.io/quinn/churn/main/app.py", poster, title: "Workspace" },
+        { url: "https://huggingface.co/quinn/churn-model", poster, title: "A model" },
+        { url: "https://www.shinyapps.io/admin/", poster, title: "Shiny admin" },
+        { url: "https://observablehq.com/@quinn", poster, title: "A profile" },
+        { url: "http://quinn.shinyapps.io/churn/", poster, title: "Plain http app" },
+        { url: "https://quinn-churn.streamlit.app", poster, title: "App" },
+        { url: "https://quinn-churn.streamlit.app/?embed=true", poster, title: "App again" },
       ]
     })
     const at = (field: string) => `${dir}/projects.yaml, ${churn}, field "dashboards.${field}"`
@@ -401,11 +425,17 @@ describe("validateContent: dashboards", () => {
       `${at("0.url")}: expected a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button, got "https://public.tableau.com/app/profile/quinn"`,
       `${at("1.url")}: expected a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), not a report only signed-in users can open: use File > Embed report > Publish to web, and paste its link, got "https://app.powerbi.com/groups/me/reports/1a2b/ReportSecti…`,
       `${at("2.url")}: expected an https:// address (https://public.tableau.com/…), got "http://public.tableau.com/views/Churn/Risk"`,
-      `${at("3.url")}: expected a Tableau Public view (https://public.tableau.com/views/…), a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…) or a Looker Studio report (https://lookerstudio.google.com/reporting/…), got "https://dashboards.example.org/churn"`,
+      `${at("3.url")}: expected a Tableau Public view (https://public.tableau.com/views/…), a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), a Looker Studio report (https://lookerstudio.google.com/reporting/…), a Streamlit app (https://<app>.streamlit.app), a Hugging Face Space (https://huggingface.co/spaces/<owner>/<space>), a Shiny app (https://<account>.shinyapps.io/<app>/) or an Observable notebook (https://observablehq.com/@<owner>/<notebook>), got "https://dashboards.example.org/churn"`,
       `${at("4.poster")}: ${image(dir)}, got "pictures/gone.png"`,
       `${at("5.poster")}: ${image(dir)}, got "../outside.png"`,
       `${at("5.title")}: expected a text, it is missing`,
+      `${at("7.url")}: expected a Streamlit app's own address, https://<app>.streamlit.app: open the app and paste the address its browser tab shows, got "https://share.streamlit.io/quinn/churn/main/app.py"`,
+      `${at("8.url")}: expected a Hugging Face Space, https://huggingface.co/spaces/<owner>/<space> (a model's or a dataset's page runs nothing): open the Space and paste its address, got "https://huggingface.co/quinn/churn-model"`,
+      `${at("9.url")}: expected a Shiny app's address, https://<account>.shinyapps.io/<app>/ (not the shinyapps.io dashboard, which only you can open): open the app and paste the address its browser tab shows, got "https://www.shinyapps.io/admin/"`,
+      `${at("10.url")}: expected an Observable notebook, not a profile page: open the notebook and paste its address, https://observablehq.com/@<owner>/<notebook>, got "https://observablehq.com/@quinn"`,
+      `${at("11.url")}: expected an https:// address (https://quinn.shinyapps.io/…), got "http://quinn.shinyapps.io/churn/"`,
       `${at("6")}: the same dashboard as ${churn}, field "dashboards.5": list each dashboard once`,
+      `${at("13")}: the same dashboard as ${churn}, field "dashboards.12": list each dashboard once`,
     ])
   })
 

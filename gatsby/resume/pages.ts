@@ -7,6 +7,8 @@ import type { ResumePageContext } from "../../src/lib/resume-view"
 import { CONTENT_DIR } from "../content-dir.mjs"
 import { contentFileName, contentFiles } from "../content-files"
 import { sameNameKey } from "../names"
+import { resumeCard, type Owner } from "../share-card-content"
+import type { MakeShareCard } from "../share-cards"
 import { skillsWithEvidence } from "../skill-pages"
 import { readYaml } from "../yaml-file.mjs"
 import { jsonResume, resumeView, type ResumeContent } from "./model"
@@ -58,10 +60,11 @@ export function buildResume(content: ResumeContent, siteUrl: string) {
  * The résumé, when the owner has a resume.yaml: the /resume/ page, its PDF and /resume.json, all
  * from one model. `publicDir` is the build's folder.
  */
-export function createResumePage(
+export async function createResumePage(
   { createPage }: Actions,
   reporter: Reporter,
   siteUrl: string,
+  { makeShareCard, owner }: { makeShareCard: MakeShareCard; owner: Owner },
   publicDir = "public",
 ) {
   const content = readResumeContent()
@@ -75,9 +78,10 @@ export function createResumePage(
   mkdirSync(path.join(publicDir, RESUME_PAGE), { recursive: true })
   writeFileSync(path.join(publicDir, pdfPath), pdf)
   writeFileSync(path.join(publicDir, RESUME_JSON), `${JSON.stringify(document, null, 2)}\n`)
+  const { card, alt } = resumeCard(view, owner)
   createPage<ResumePageContext>({
     path: RESUME_PAGE,
     component: path.resolve("src/templates/resume.tsx"),
-    context: { resume: view, pdf: pdfPath },
+    context: { resume: view, pdf: pdfPath, shareCard: await makeShareCard("resume", card, alt) },
   })
 }

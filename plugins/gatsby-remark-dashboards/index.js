@@ -1,14 +1,15 @@
 // @ts-check
-// Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards
-// (projects.yaml's `dashboards`) shown on its case study as the owner's poster, with a button that
-// loads the vendor's frame (embed.mjs, imported on a click) and a link that opens the vendor's page.
+// Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards and
+// its Streamlit, Hugging Face, Shiny and Observable apps (projects.yaml's `dashboards`) shown on its
+// case study as the owner's poster, with a button that loads the vendor's frame (embed.mjs,
+// imported on a click) and a link that opens the vendor's page.
 // Under the page's heading, in the project's order; or where the story needs one, where the
 // Markdown links the poster to the dashboard, alone on a line: [![alt](poster)](url). The poster
 // stays a Markdown image, so gatsby-remark-images (listed after this plugin) sizes it.
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { escapeHtml } = require("content-files")
-const { dashboardOf } = require("./vendors")
+const { dashboardOf, loadLabel } = require("./vendors")
 const { dashboardScriptPath } = require("./script")
 
 /**
@@ -56,9 +57,12 @@ const loadScript = (src) =>
  * @returns {MarkdownNode[]}
  */
 function figureNodes(entry, number, poster) {
-  const { vendor, embedUrl, openUrl } = dashboardOf(entry.url)
+  const { vendor, embedUrl, openUrl, frameHost } = dashboardOf(entry.url)
   if (!vendor) return []
-  const frameTitle = `${entry.title}, an interactive dashboard from ${vendor.name}`
+  const frameTitle =
+    vendor.noun === "dashboard"
+      ? `${entry.title}, an interactive dashboard from ${vendor.name}`
+      : `${entry.title}, a live ${vendor.noun} on ${vendor.name}`
   const caption = entry.caption
     ? ` <span class="dashboard-caption">${escapeHtml(entry.caption)}</span>`
     : ""
@@ -72,8 +76,8 @@ function figureNodes(entry, number, poster) {
       `</div><figcaption><span class="dashboard-title">${escapeHtml(entry.title)}</span>` +
         ` <span class="dashboard-vendor">(${escapeHtml(vendor.name)})</span>${caption}</figcaption>` +
         `<div class="dashboard-controls">` +
-        `<button type="button" class="dashboard-load" hidden>Load the interactive dashboard</button>` +
-        `<p class="dashboard-consent">It loads from ${escapeHtml(vendor.host)}, which may set cookies.</p>` +
+        `<button type="button" class="dashboard-load" hidden>${loadLabel(vendor)}</button>` +
+        `<p class="dashboard-consent">It loads from ${escapeHtml(frameHost)}, which may set cookies.</p>` +
         `<a class="dashboard-open" href="${escapeHtml(openUrl)}" target="_blank" rel="noopener noreferrer">Open in ${escapeHtml(vendor.name)}</a>` +
         `<p class="dashboard-address">${escapeHtml(entry.url.trim())}</p>` +
         `</div></figure>`,
@@ -120,7 +124,7 @@ module.exports = (
         .relative(markdownDir, path.resolve(contentDir, entry.poster))
         .split(path.sep)
         .join("/"),
-      alt: `A picture of the dashboard ${entry.title}`,
+      alt: `A picture of the ${dashboardOf(entry.url).vendor?.noun ?? "dashboard"} ${entry.title}`,
       title: null,
     }
     return figureNodes(entry, index + 1, poster)

@@ -1,3 +1,5 @@
+import type { ShareCardImage } from "./share-card-image"
+
 // What the /resume/ page and the résumé's PDF show, in the same words (gatsby/resume/model.ts makes
 // it from the content).
 
@@ -30,4 +32,4 @@ export const SEPARATOR = " · "
 // What gatsby/resume/pages.ts gives the /resume/ page (src/templates/resume.tsx, and its head): the
 // résumé's view and the path of its PDF. Only the server reads the view (gatsby-config.ts's
 // serverOnlyData).
-export type ResumePageContext = { resume: ResumeView; pdf: string }
+export type ResumePageContext = { resume: ResumeView; pdf: string; shareCard: ShareCardImage }

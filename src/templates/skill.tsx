@@ -32,9 +32,6 @@ export const query = graphql`
     }
     profileYaml {
       name
-      socialImage {
-        ...ShareImage
-      }
       ...SiteFooterFields
     }
   }

@@ -37,9 +37,6 @@ export const query = graphql`
       leads {
         skills
       }
-      socialImage {
-        ...ShareImage
-      }
       ...SiteFooterFields
     }
   }
