@@ -53,8 +53,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },
   {
-    // The local plugins' tests run in Node's own runner (node --test), as ES modules.
-    files: ["plugins/*/test/**/*.mjs"],
+    // The local plugins' and packages' tests run in Node's own runner (node --test), as ES modules.
+    files: ["plugins/*/test/**/*.mjs", "packages/*/test/**/*.mjs"],
     languageOptions: { globals: globals.node, sourceType: "module" },
   },
 )

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { isReadable } from "content-files"
 import type { GatsbyConfig } from "gatsby"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
@@ -22,7 +23,11 @@ const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.example
 )
 const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
+// The site's output folder, which the plugins that write files are given.
+const PUBLIC_DIR = path.resolve("public")
+
 const profile = readProfileNames(CONTENT_DIR)
+const readableContent = isReadable(CONTENT_DIR)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -58,7 +63,10 @@ const config: GatsbyConfig = {
     },
     // A notebook case study becomes Markdown for the transformer below (its outputs as charts,
     // images, sanitized tables and text; never run).
-    { resolve: "gatsby-transformer-notebook", options: { contentDir: CONTENT_DIR } },
+    {
+      resolve: "gatsby-transformer-notebook",
+      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
+    },
     {
       // Case studies (content/README.md): GitHub-flavoured Markdown, its SQL run by DuckDB and its
       // Vega-Lite charts drawn into the HTML, its headings linkable, its images through the same sharp pipeline as the
@@ -69,11 +77,11 @@ const config: GatsbyConfig = {
           // Before the charts: a chart may draw a query's named result.
           {
             resolve: "gatsby-remark-duckdb",
-            options: { contentDir: CONTENT_DIR },
+            options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
           },
           {
             resolve: "gatsby-remark-vega-lite",
-            options: { contentDir: CONTENT_DIR, widths: CHART_WIDTHS },
+            options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, widths: CHART_WIDTHS },
           },
           // Before the images: a dashboard's poster is one, sized as the others.
           {
@@ -119,7 +127,14 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: path.resolve(CONTENT_DIR),
-        ignore: ["**/README.md", "**/emailjs.yaml", "**/.ipynb_checkpoints/**"],
+        // What the build may not read (a link out of the folder, a pipe) is not even sourced: the
+        // content checks refuse it first (content-files' guard), and this is the second wall.
+        ignore: [
+          "**/README.md",
+          "**/emailjs.yaml",
+          "**/.ipynb_checkpoints/**",
+          (file: string) => !readableContent(file),
+        ],
       },
     },
     "gatsby-plugin-sitemap",

@@ -1,11 +1,18 @@
 import type { GatsbyNode } from "gatsby"
-import { serveIconSprite, writeSpriteAndHeaders } from "./gatsby/sprite-and-headers"
-import { createCaseStudyPages } from "./gatsby/case-study-pages"
+import { serveIconSprite, writeIconSprite } from "./gatsby/sprite-and-headers"
+import { hashInlineScripts } from "./gatsby/inline-scripts"
+import { createCaseStudyPages, type CaseStudyProject } from "./gatsby/case-study-pages"
+import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
+import { contentFileName } from "./gatsby/content-files"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
 import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/schema-customization"
-import { createSkillPages, skillResolvers } from "./gatsby/skill-pages"
+import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-card-content"
+import { shareCardMaker } from "./gatsby/share-cards"
+import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skill-pages"
 import { checkContent } from "./gatsby/validate-content"
+import { readYaml } from "./gatsby/yaml-file.mjs"
+import { colourTokens, shareCardColours } from "./src/styles/share-card-colours"
 
 // Each of Gatsby's APIs the site uses, delegated to the build code that does the work (gatsby/);
 // nothing is kept between them. What the built pages load is
@@ -20,8 +27,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => ch
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   customizeSchema(actions)
 
-// The pages made from the content: the case studies, the skills and the résumé. The query is here, where
-// GraphQL typegen types it.
+// The share cards are drawn in the light scheme's colours.
+const shareCardTheme = { colours: shareCardColours, tokens: colourTokens }
+
+// The pages made from the content: the case studies, the skills and the résumé, each with its share
+// card. The query is here, where GraphQL typegen types it.
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
@@ -40,6 +50,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
           id
           slug
           status
+          title
+          description
+          image {
+            absolutePath
+          }
           caseStudy {
             id
           }
@@ -48,20 +63,80 @@ export const createPages: GatsbyNode["createPages"] = async ({
           }
         }
       }
+      profileYaml {
+        leads {
+          skills
+        }
+      }
     }
   `)
   if (errors || !data) {
     reporter.panicOnBuild("Could not list the pages of the content", errors)
     return
   }
-  createCaseStudyPages(data.allProjectsYaml.nodes, actions)
-  createSkillPages(actions, reporter)
-  createResumePage(actions, reporter, `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`)
+  // The skills are found once for the pages made here, from the content as it is now.
+  forgetSkills()
+  const makeShareCard = shareCardMaker(shareCardTheme)
+  const owner = readOwner(CONTENT_DIR)
+  // A case study's card draws its first chart: the HTML of a page that is made, and of no draft.
+  const shareCardOf = async (project: CaseStudyProject) => {
+    const html = await graphql<Queries.CaseStudyHtmlQuery>(
+      `
+        query CaseStudyHtml($id: String!) {
+          markdownRemark(id: { eq: $id }) {
+            html
+          }
+        }
+      `,
+      { id: project.caseStudy?.id },
+    )
+    const { card, alt } = caseStudyCard(
+      {
+        title: project.title,
+        description: project.description,
+        picture: project.image.absolutePath,
+        html: html.data?.markdownRemark?.html ?? "",
+      },
+      owner,
+      shareCardTheme,
+    )
+    return makeShareCard(`project-${project.slug}`, card, alt)
+  }
+  await createCaseStudyPages(data.allProjectsYaml.nodes, actions, shareCardOf)
+  await createSkillPages(actions, reporter, {
+    makeShareCard,
+    owner,
+    lead: data.profileYaml?.leads?.skills ?? null,
+  })
+  await createResumePage(
+    actions,
+    reporter,
+    `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`,
+    { makeShareCard, owner },
+  )
+}
+
+// The home page (src/pages/index.tsx) gets its share card as its context: the owner's name, role,
+// headline and first skills.
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+  if (page.path !== "/" || page.context?.shareCard) return
+  const skills = readYaml(`${CONTENT_DIR}/${contentFileName("skills")}`) as Array<{ name: string }>
+  const { card, alt } = homeCard(
+    readOwner(CONTENT_DIR),
+    skills.map((skill) => skill.name.trim()),
+  )
+  const shareCard = await shareCardMaker(shareCardTheme)("home", card, alt)
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, shareCard } })
 }
 
 // A skill card's page and summary and a project tag's skill page, from the work in the content.
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => writeSpriteAndHeaders()
+// The icon sprite; then the pages' inline scripts are hashed into their policies and the hosts'.
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeIconSprite()
+  hashInlineScripts()
+}
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { editYaml } from "../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT } from "../e2e/test-site.mjs"
+import { validateContent } from "../gatsby/validate-content"
 
 // A copy of the tests' own content folder, to break one thing at a time.
 export function contentCopy() {
@@ -13,3 +14,7 @@ export function contentCopy() {
   const write = (file: string, text: string) => writeFileSync(location(file), text)
   return { dir, edit, write }
 }
+
+// The sentences of the content checks' problems, as the build prints them.
+export const contentMessages = (...args: Parameters<typeof validateContent>) =>
+  validateContent(...args).map(({ message }) => message)

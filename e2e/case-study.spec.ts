@@ -2,6 +2,7 @@ import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { isChart } from "gatsby-remark-vega-lite/checks"
 import { budgets } from "../scripts/budgets.mjs"
+import { caseStudySource } from "../src/lib/case-study-source"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
@@ -97,13 +98,70 @@ test("a case study shows its project: title, facts, links, picture and the way o
   }
 })
 
+// The places a case study's source opens, each on its vendor's site: a notebook on GitHub, in
+// Colab, in nbviewer and in Binder; a Markdown case study's code on GitHub.
+const SOURCE_HOSTS = {
+  "View on GitHub": "github.com",
+  "Run in Colab": "colab.research.google.com",
+  "View in nbviewer": "nbviewer.org",
+  "Run in Binder": "mybinder.org",
+  "Code on GitHub": "github.com",
+} as const
+
+for (const javaScriptEnabled of [true, false])
+  test.describe(javaScriptEnabled ? "with JavaScript" : "with JavaScript off", () => {
+    test.use({ javaScriptEnabled })
+
+    test("a case study's source: plain links to where its notebook runs, or to its code", async ({
+      page,
+      caseStudies: { published },
+    }) => {
+      const withSource = published.filter(({ project }) => project.source)
+      test.skip(withSource.length === 0, "this owner gives no case study a source")
+      for (const { project, path, file } of withSource) {
+        const notebook = file.endsWith(".ipynb")
+        const { links } = caseStudySource(String(project.source), notebook)
+        expect(links.map(({ name }) => name)).toEqual(
+          notebook
+            ? ["View on GitHub", "Run in Colab", "View in nbviewer", "Run in Binder"]
+            : ["Code on GitHub"],
+        )
+        await page.goto(path)
+        const list = page
+          .getByRole("main")
+          .getByRole("list", { name: notebook ? "The notebook elsewhere" : "The code" })
+        await expect(list.getByRole("link")).toHaveCount(links.length)
+        for (const { name, href } of links) {
+          const link = list.getByRole("link", { name, exact: true })
+          await expect(link).toHaveAttribute("href", href)
+          await expect(link).toHaveAttribute("target", "_blank")
+          await expect(link).toBeVisible()
+          expect(new URL(href).host).toBe(SOURCE_HOSTS[name as keyof typeof SOURCE_HOSTS])
+          // A badge from the web would be an image: these are the vendors' names, as text.
+          await expect(link.locator("img")).toHaveCount(0)
+        }
+        if (notebook) {
+          await expect(list.getByRole("link", { name: "Run in Binder" })).toHaveAttribute(
+            "href",
+            /^https:\/\/mybinder\.org\/v2\/gh\/[^/]+\/[^/]+\/[^/?]+\?labpath=[^/]+\.ipynb$/,
+          )
+          await expect(page.getByRole("link", { name: "Notebook (.ipynb)" })).toBeVisible()
+        }
+      }
+      for (const { path } of published.filter(({ project }) => !project.source)) {
+        await page.goto(path)
+        await expect(page.getByRole("link", { name: /^(Run in|View in|View on) / })).toHaveCount(0)
+      }
+    })
+  })
+
 test("the Markdown body: headings to link to, images, tables and highlighted code", async ({
   page,
   caseStudies: { published },
 }) => {
   test.skip(published.length === 0, "this owner has no published case study")
-  for (const { path, file } of published) {
-    const outline = caseStudyOutline(file)
+  for (const { path, file, contentDir } of published) {
+    const outline = caseStudyOutline(file, contentDir)
     await page.goto(path)
     const body = page.locator("#case-study")
     // Every heading of the Markdown, in order, one level under the title, each linking to itself.
@@ -205,7 +263,7 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
     expect(await meta('meta[property="og:type"]')).toBe("article")
     const image = await meta('meta[property="og:image"]')
     const served = await request.get(new URL(image ?? "").pathname)
-    expect(served.headers()["content-type"]).toMatch(/image\/jpeg/)
+    expect(served.headers()["content-type"]).toMatch(/image\/png/)
     const work = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
     )
@@ -246,10 +304,10 @@ test.describe("with JavaScript off", () => {
     caseStudies: { published },
   }) => {
     test.skip(published.length === 0, "this owner has no published case study")
-    for (const { project, path, file } of published) {
+    for (const { project, path, file, contentDir } of published) {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
-      for (const { text } of caseStudyOutline(file).headings)
+      for (const { text } of caseStudyOutline(file, contentDir).headings)
         await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible()
     }
     await page.goto(published[0].path)

@@ -13,8 +13,8 @@ type Chart = { page: string; alt: string; spec: Record<string, unknown> }
 
 // The charts of the owner's case studies, Markdown and notebooks alike, with their specs.
 const chartsOf = (published: ReadonlyArray<CaseStudyPage>): Chart[] =>
-  published.flatMap(({ path: page, file }) =>
-    caseStudyOutline(file).charts.map(({ alt, spec }) => ({ page, alt, spec })),
+  published.flatMap(({ path: page, file, contentDir }) =>
+    caseStudyOutline(file, contentDir).charts.map(({ alt, spec }) => ({ page, alt, spec })),
   )
 
 // The charts of the owner's published case studies, as a fixture of every test here.

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { priorityLabel, priorityTone } from "../src/lib/priority"
+import { resumeDate } from "../src/lib/resume-dates"
 import { resumePdfPath } from "../src/lib/resume-paths"
 import { theme } from "../src/styles/theme"
 import { caseStudiesOf, expect, prefixOf, readContent, shownTexts, test } from "./content"
@@ -96,21 +97,23 @@ test("Download Resume downloads the owner's file, byte for byte", async ({
 
 test("about: the lead, the journey, the highlights and the cards the owner has", async ({
   page,
-  content: { profile },
+  content: { profile, resume },
 }) => {
   await page.goto("./")
   const about = page.locator("#about")
   await expectLead(page, "about", profile.leads?.about)
   for (const paragraph of profile.journey)
     await expect(about.getByText(paragraph, { exact: true })).toBeVisible()
-  expect(await texts(about.getByRole("listitem"))).toEqual([
+  expect(await texts(about.locator(':not([aria-label="Certificates"]) > li'))).toEqual([
     ...(profile.highlights ?? []),
     ...(profile.focusAreas ?? []),
   ])
+  const certificates = resume?.certificates ?? []
   const cards = [
     ["Education", profile.education],
     ["Focus Areas", profile.focusAreas],
     ["Goal", profile.goal],
+    ["Certificates", certificates.length > 0],
   ].filter(([, value]) => value)
   expect(await texts(about.getByRole("heading", { level: 3 }))).toEqual([
     "My Journey",
@@ -118,6 +121,39 @@ test("about: the lead, the journey, the highlights and the cards the owner has",
   ])
   for (const text of [profile.education, profile.goal].filter((text) => text !== undefined))
     await expect(about.getByText(text, { exact: true })).toBeVisible()
+})
+
+test("about: each certificate with its issuer and date, linked to its verification when it has one", async ({
+  page,
+  content: { resume },
+}) => {
+  const certificates = resume?.certificates ?? []
+  test.skip(certificates.length === 0, "this owner lists no certificate")
+  await page.goto("./")
+  const items = page.locator('#about [aria-label="Certificates"] > li')
+  await expect(items).toHaveCount(certificates.length)
+  for (const [index, certificate] of certificates.entries()) {
+    const item = items.nth(index)
+    const name = certificate.name.trim()
+    // YAML reads 2023-05-14 as a date; the page writes the month and the year.
+    const { date: written } = certificate as { date?: unknown }
+    const date = written
+      ? resumeDate(written instanceof Date ? written.toISOString() : String(written))
+      : null
+    const meta = [certificate.issuer?.trim(), date].filter(Boolean).join(" · ")
+    if (meta) await expect(item.getByText(meta, { exact: true })).toBeVisible()
+    const link = item.getByRole("link")
+    if (!certificate.url) {
+      await expect(link).toHaveCount(0)
+      await expect(item.getByText(name, { exact: true })).toBeVisible()
+      continue
+    }
+    await expect(link).toHaveAttribute("href", certificate.url)
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toHaveAccessibleName(
+      `${name} (verify it at ${new URL(certificate.url).host})`,
+    )
+  }
 })
 
 test("skills: one bar per skill, in order, with its exact name, level and description", async ({

@@ -12,11 +12,11 @@ export { readContent, type OwnerContent }
 
 // Fields that are not shown as written on the home page: files, icon and status names, links (shown
 // as link targets or shortened), the priority (shown as "<Word> Priority"), a project's
-// dashboards (on its case study: dashboards.spec.ts) and a skill's aliases (on its page:
-// skills.spec.ts).
+// dashboards and source (on its case study: dashboards.spec.ts, case-study.spec.ts) and a skill's
+// aliases (on its page: skills.spec.ts).
 const notShownAsWritten = new Set([
   ...["photo", "socialImage", "resume", "image", "icon", "status", "priority", "aliases"],
-  ...["linkedin", "github", "liveUrl", "codeUrl", "url", "caseStudy", "dashboards"],
+  ...["linkedin", "github", "liveUrl", "codeUrl", "url", "caseStudy", "source", "dashboards"],
 ])
 
 // Every text of the owner's content that the page should show word for word.
@@ -53,8 +53,9 @@ export type CaseStudyPage = {
   project: Project
   // The page's path relative to the site's root ("projects/churn-early-warning/").
   path: string
-  // Its Markdown file or notebook.
+  // Its Markdown file or notebook, and the content folder it is in.
   file: string
+  contentDir: string
 }
 
 // The owner's case studies as the build publishes them: a page for each project that has one and
@@ -66,6 +67,7 @@ export function caseStudiesOf(contentDir: string, { projects }: OwnerContent) {
       project,
       path: caseStudyPath(projectSlug(project.title)).slice(1),
       file: path.join(contentDir, project.caseStudy ?? ""),
+      contentDir,
     }))
   return {
     published: pages.filter(({ project }) => !isComingSoon(project.status)),

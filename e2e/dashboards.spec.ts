@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
-import type { Page } from "@playwright/test"
-import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import type { Locator, Page } from "@playwright/test"
+import { dashboardOf, loadLabel, type Vendor } from "gatsby-remark-dashboards/vendors"
 import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
@@ -8,9 +8,9 @@ import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import { gotoInteractive, loadedScripts } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
-// A project's dashboards (plugins/gatsby-remark-dashboards) on its case study, on both owners'
-// sites: the poster first and nothing from the vendor, the vendor's frame on a click. The vendors'
-// pages are never fetched here: a test answers them.
+// A project's dashboards and live apps (plugins/gatsby-remark-dashboards) on its case study, on
+// both owners' sites: the poster first and nothing from the vendor, the vendor's frame on a click.
+// The vendors' pages are never fetched here: a test answers them.
 
 test.use(desktop)
 
@@ -23,20 +23,20 @@ const withDashboards = (published: CaseStudyPage[]) =>
     return dashboards.length ? [{ ...study, dashboards }] : []
   })
 
-// Every vendor answers with a page of its own, so that no test reaches the network.
+// Every vendor (any https:// address: the sites are served over http) answers with a page of its
+// own, so that no test reaches the network.
 async function stubVendors(page: Page) {
-  for (const origin of [
-    "https://public.tableau.com",
-    "https://app.powerbi.com",
-    "https://lookerstudio.google.com",
-  ])
-    await page.route(`${origin}/**`, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>Dashboard</title><p>Live",
-      }),
-    )
+  await page.route(/^https:\/\//, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Dashboard</title><p>Live",
+    }),
+  )
 }
+
+// The button of a dashboard's or an app's figure.
+const loadButton = (figure: Locator, url: string) =>
+  figure.getByRole("button", { name: loadLabel(dashboardOf(url).vendor as Vendor) })
 
 // What a box's place and size are, to the pixel.
 const box = async (page: Page, selector: string) =>
@@ -61,9 +61,8 @@ test("before a click: the poster, its title and vendor, the button and what it l
     await page.waitForLoadState("networkidle")
     page.removeAllListeners("request")
     expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])
-    expect(requests.filter((url) => url.includes("/static/dashboards-"))).toEqual([])
     for (const [index, dashboard] of dashboards.entries()) {
-      const { vendor, openUrl } = dashboardOf(dashboard.url)
+      const { vendor, openUrl, frameHost } = dashboardOf(dashboard.url)
       const figure = page.locator(`figure#dashboard-${index + 1}`)
       const poster = figure.locator(".dashboard-frame img").last()
       await expect(poster).toBeVisible()
@@ -72,11 +71,9 @@ test("before a click: the poster, its title and vendor, the button and what it l
       await expect(figure.locator("figcaption")).toContainText(String(vendor?.name))
       if (dashboard.caption)
         await expect(figure.locator("figcaption")).toContainText(dashboard.caption)
-      await expect(
-        figure.getByRole("button", { name: "Load the interactive dashboard" }),
-      ).toBeVisible()
+      await expect(loadButton(figure, dashboard.url)).toBeVisible()
       await expect(figure.locator(".dashboard-consent")).toHaveText(
-        `It loads from ${vendor?.host}, which may set cookies.`,
+        `It loads from ${frameHost}, which may set cookies.`,
       )
       const open = figure.getByRole("link", { name: `Open in ${vendor?.name}` })
       await expect(open).toHaveAttribute("href", String(openUrl))
@@ -103,7 +100,7 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
         await box(page, `${id} .dashboard-open`),
       ]
       const heading = await box(page, "main h1")
-      await figure.getByRole("button", { name: "Load the interactive dashboard" }).click()
+      await loadButton(figure, dashboard.url).click()
       const frame = figure.locator("iframe")
       await expect(frame).toHaveAttribute("src", String(dashboardOf(dashboard.url).embedUrl))
       await expect(frame).toHaveAttribute(
@@ -129,6 +126,49 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
   }
 })
 
+// The embed addresses the vendors document: Streamlit's ?embed=true on the app's own host, a
+// Space's direct URL, a Shiny app's own address, Observable's /embed/ form.
+const EMBEDS: Record<string, RegExp> = {
+  "Streamlit Community Cloud": /^https:\/\/[a-z0-9-]+\.streamlit\.app\/[^?]*\?embed=true$/,
+  "Hugging Face Spaces": /^https:\/\/[a-z0-9-]+\.hf\.space$/,
+  "shinyapps.io": /^https:\/\/[a-z0-9-]+\.shinyapps\.io\/[^/]+\/$/,
+  Observable: /^https:\/\/observablehq\.com\/embed\/[^?]+\?cells?=/,
+}
+
+test("a live app: its poster until a click, then its vendor's embed address, which the policy allows", async ({
+  page,
+  caseStudies: { published },
+}) => {
+  const apps = withDashboards(published).flatMap(({ path, dashboards }) =>
+    dashboards.flatMap((dashboard, index) =>
+      dashboardOf(dashboard.url).vendor?.noun === "dashboard" ? [] : [{ path, dashboard, index }],
+    ),
+  )
+  test.skip(apps.length === 0, "this owner has no live app")
+  await stubVendors(page)
+  for (const { path, dashboard, index } of apps) {
+    const { vendor, frameOrigin } = dashboardOf(dashboard.url)
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await gotoInteractive(page, path)
+    const figure = page.locator(`figure#dashboard-${index + 1}`)
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
+    await expect(figure.locator("iframe")).toHaveCount(0)
+    expect(requests.filter((url) => url.startsWith("https://"))).toEqual([])
+    const policy = String(
+      await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"),
+    )
+    expect(/frame-src ([^;]*)/.exec(policy)?.[1].split(" ")).toContain(frameOrigin)
+    await figure.getByRole("button", { name: `Load the interactive ${vendor?.noun}` }).click()
+    const src = String(await figure.locator("iframe").getAttribute("src"))
+    expect(src).toMatch(EMBEDS[String(vendor?.name)])
+    expect(new URL(src).origin).toBe(frameOrigin)
+    await expect.poll(() => requests.some((url) => url.startsWith(String(frameOrigin)))).toBe(true)
+    page.removeAllListeners("request")
+  }
+})
+
 test.describe("on a phone", () => {
   test.use(phone)
 
@@ -142,7 +182,7 @@ test.describe("on a phone", () => {
     await gotoInteractive(page, study.path)
     const figure = page.locator("figure#dashboard-1")
     await figure.scrollIntoViewIfNeeded()
-    await figure.getByRole("button", { name: "Load the interactive dashboard" }).tap()
+    await loadButton(figure, study.dashboards[0].url).tap()
     const shield = figure.getByRole("button", { name: "Tap to use the dashboard" })
     await expect(shield).toBeVisible()
     expect(await box(page, "figure#dashboard-1 .dashboard-shield")).toEqual(
@@ -188,10 +228,7 @@ test("printed: the poster and the address the owner pasted, no button, no frame"
   test.skip(!study, "this owner has no published dashboard")
   await stubVendors(page)
   await gotoInteractive(page, study.path)
-  await page
-    .locator("figure#dashboard-1")
-    .getByRole("button", { name: "Load the interactive dashboard" })
-    .click()
+  await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
   await page.emulateMedia({ media: "print" })
   const figure = page.locator("figure#dashboard-1")
   await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
@@ -201,7 +238,7 @@ test("printed: the poster and the address the owner pasted, no button, no frame"
     await expect(figure.locator(hidden).first()).toBeHidden()
 })
 
-test("the policy's frame-src: a page's own vendors, none without; the site's, every vendor", async ({
+test("the policy's frame-src: a page's own frames' origins, none without; the site's, every one", async ({
   page,
   request,
   content,
@@ -218,7 +255,7 @@ test("the policy's frame-src: a page's own vendors, none without; the site's, ev
   }
   const frameSrc = (csp: string) => /(?:^|; )frame-src ([^;]*)/.exec(csp)?.[1].split(" ") ?? []
   const vendorsOf = (dashboards: Dashboard[]) =>
-    [...new Set(dashboards.map((d) => String(dashboardOf(d.url).vendor?.origin)))].sort()
+    [...new Set(dashboards.map((d) => String(dashboardOf(d.url).frameOrigin)))].sort()
   const everyVendor = vendorsOf(
     content.projects.flatMap(
       (project) => (project as { dashboards?: Dashboard[] }).dashboards ?? [],
@@ -256,10 +293,10 @@ test("the click's script: nothing before a click but the page's island, 2 KB at 
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") loaded.push(response.body())
     })
-    for (const index of dashboards.keys()) {
+    for (const [index, dashboard] of dashboards.entries()) {
       const figure = page.locator(`figure#dashboard-${index + 1}`)
       await figure.scrollIntoViewIfNeeded()
-      await figure.getByRole("button", { name: "Load the interactive dashboard" }).click()
+      await loadButton(figure, dashboard.url).click()
       await expect(figure.locator("iframe")).toHaveCount(1)
     }
     page.removeAllListeners("response")
@@ -315,10 +352,7 @@ for (const [name, viewport] of bothWidths) {
         await stubVendors(page)
         await gotoInteractive(page, study.path)
         await expectNoViolations(page)
-        await page
-          .locator("figure#dashboard-1")
-          .getByRole("button", { name: "Load the interactive dashboard" })
-          .click()
+        await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
         await expect(page.locator("figure#dashboard-1 iframe")).toHaveCount(1)
         await expectNoViolations(page)
       })

@@ -45,14 +45,22 @@ test("nothing from a notebook runs or styles the page: no script, no CSP violati
       })),
     ).toEqual({ hostile: null, violations: [] })
     expect(errors).toEqual([])
-    // The body holds no script at all: the live charts' buttons are the click-to-load island's.
-    const html = await body.innerHTML()
+    // The body holds no script at all: the live charts' and dashboards' buttons are the
+    // click-to-load island's. The project's dashboards and apps are the site's figures
+    // (dashboards.spec.ts).
+    const html = await body.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement
+      copy.querySelectorAll("figure.dashboard").forEach((figure) => figure.remove())
+      return copy.innerHTML
+    })
     for (const pattern of [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i])
       expect(html, `${path}: ${pattern}`).not.toMatch(pattern)
     // The site's own image pipeline (gatsby-remark-images) sizes its pictures with inline styles,
     // and a chart colours its SVG with the page's tokens; nothing else has a style of its own.
     const attributes = await body.evaluate((element) =>
-      [...element.querySelectorAll("*:not([class^=gatsby-resp-image])")].flatMap((node) =>
+      [
+        ...element.querySelectorAll("*:not([class^=gatsby-resp-image]):not(figure.dashboard *)"),
+      ].flatMap((node) =>
         [...node.attributes]
           .map((attribute) => `${attribute.name}=${attribute.value}`)
           .filter((written) => /^on|^style=|javascript:|^(src|href)=data:/i.test(written)),

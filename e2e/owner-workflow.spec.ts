@@ -3,9 +3,12 @@ import { createHash } from "node:crypto"
 import {
   appendFileSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs"
 import path from "node:path"
@@ -48,6 +51,30 @@ test("a mistake in the YAML stops the build with one message per problem", () =>
   expect(log).toContain(
     'content/profile.yaml, field "linkedin": expected a web address starting with https://',
   )
+})
+
+test("an app or a source the site cannot show stops the build, naming file, project and field", () => {
+  const { root, contentDir } = copyProject(FIXTURE_CONTENT)
+  editYaml<Entry[]>(path.join(contentDir, "projects.yaml"), (projects) => {
+    const [first] = projects
+    const poster = (first.dashboards as Entry[])[0].poster
+    first.dashboards = [
+      { url: "https://share.streamlit.io/quinn/churn/main/app.py", poster, title: "Workspace" },
+      { url: "http://quinn.shinyapps.io/churn/", poster, title: "Plain http" },
+      { url: "https://huggingface.co/quinn/churn-model", poster, title: "A model" },
+    ]
+    first.source = "https://gitlab.com/quinn/churn"
+  })
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
+  expect(status).not.toBe(0)
+  const log = output.replace(/\s+/g, " ")
+  const at = (field: string) =>
+    `content/projects.yaml, project 1 "Churn Early Warning", field "${field}": expected`
+  expect(log).toContain("has 4 problems")
+  expect(log).toContain(`${at("dashboards.0.url")} a Streamlit app's own address`)
+  expect(log).toContain(`${at("dashboards.1.url")} an https:// address`)
+  expect(log).toContain(`${at("dashboards.2.url")} a Hugging Face Space`)
+  expect(log).toContain(`${at("source")} a repository on GitHub`)
 })
 
 // Every file of a folder, with a digest of its bytes.
@@ -95,6 +122,64 @@ test("a query that does more than read stops the build, each in its own words; c
     )
   expect(snapshot(contentDir)).toEqual(before)
   expect(existsSync(path.join(publicDir, "index.html"))).toBe(false)
+})
+
+test("a link out of the content folder stops the build wherever a path goes; nothing of it is read", () => {
+  const { root, contentDir, publicDir } = copyProject(FIXTURE_CONTENT)
+  const studies = path.join(contentDir, "case-studies")
+  // The build machine's secrets, outside the content folder: a file and a folder.
+  const secret = "machine-secret-4f1c"
+  const outside = path.join(root, "outside")
+  mkdirSync(outside)
+  writeFileSync(path.join(outside, "secret.csv"), `plan,accounts\n${secret},1\n`)
+  writeFileSync(path.join(outside, "secret.jpg"), `${secret}\n`)
+  // The chart's data, a linked file, an image and a query's data, each a link out; a folder too.
+  const chartData = path.join(studies, "charts", "at-risk-by-plan.csv")
+  rmSync(chartData)
+  symlinkSync(path.join(outside, "secret.csv"), chartData)
+  const figure = path.join(studies, "figures", "risk-by-week.jpg")
+  rmSync(figure)
+  symlinkSync(path.join(outside, "secret.jpg"), figure)
+  symlinkSync(path.join(outside, "secret.csv"), path.join(studies, "data", "linked.csv"))
+  symlinkSync(outside, path.join(studies, "data", "shared"))
+  const study = path.join(studies, "trading-pack.md")
+  const lines = readFileSync(study, "utf8").split("\n").length
+  appendFileSync(
+    study,
+    [
+      "\n[the data](data/linked.csv)\n",
+      "```sql\nSELECT * FROM 'data/linked.csv'\n```\n",
+      "```sql\nSELECT * FROM read_csv('data/shared/*.csv')\n```\n",
+    ].join("\n"),
+  )
+  const before = snapshot(contentDir)
+  const { status, output } = buildProject(root, { quiet: true, env: noKeys })
+  expect(status).not.toBe(0)
+  const log = output.replace(/\s+/g, " ")
+  const link = (name: string) =>
+    `content/case-studies/${name}: a link that leads outside content/ or to nothing: put the file itself in content/`
+  for (const name of [
+    "charts/at-risk-by-plan.csv",
+    "data/linked.csv",
+    "data/shared",
+    "figures/risk-by-week.jpg",
+  ])
+    expect(log).toContain(link(name))
+  const owner = '(the case study of project 6 "Weekly Trading Pack")'
+  expect(log).toContain(
+    `content/case-studies/trading-pack.md, line ${lines + 1} ${owner}: the link "data/linked.csv" is a link that leads outside content/ or to nothing: put the file itself there`,
+  )
+  expect(log).toMatch(
+    /churn-early-warning\.md, line \d+ [^:]*: the image "figures\/risk-by-week\.jpg" is a link that leads outside content\//,
+  )
+  expect(log).toMatch(
+    /the chart "charts\/at-risk-by-plan\.vl\.json": its data "at-risk-by-plan\.csv" is a link that leads outside content\//,
+  )
+  // Nothing of the files outside reaches the log or a page, and nothing in content/ changed.
+  expect(output).not.toContain(secret)
+  expect(output).not.toContain(outside)
+  expect(existsSync(path.join(publicDir, "index.html"))).toBe(false)
+  expect(snapshot(contentDir)).toEqual(before)
 })
 
 test("a build changes no file of its content folder", () => {

@@ -23,12 +23,12 @@ test("the head names, describes and pictures the page for search and sharing", a
   expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image")
 
   const image = await content('meta[property="og:image"]')
-  expect(image).toMatch(/^https?:\/\/.+\.jpg$/)
+  expect(image).toMatch(/^https?:\/\/.+\/static\/share\/home-[0-9a-f]{10}\.png$/)
   expect(await content('meta[property="og:image:width"]')).toBe("1200")
   expect(await content('meta[property="og:image:height"]')).toBe("630")
   const served = await request.get(new URL(image ?? "").pathname)
   expect(served.status()).toBe(200)
-  expect(served.headers()["content-type"]).toMatch(/image\/jpeg/)
+  expect(served.headers()["content-type"]).toMatch(/image\/png/)
 })
 
 test("JSON-LD describes the owner as a Person", async ({ page, content: { profile, skills } }) => {

@@ -31,18 +31,24 @@ const words = (text: string) =>
 const skillPath = (skill: Skill) => `skills/${projectSlug(skill.name)}/`
 
 // What the rules say a skill's page lists: the projects a tag of which names it, the dashboards
-// whose vendor does, the certificates whose name holds it, and, for the skill that SQL names, every
+// and live apps whose vendor does (by one of its names: Tableau for Tableau Public), the certificates whose name holds it, and, for the skill that SQL names, every
 // sql block of a published Markdown case study.
 function expectedWork(skill: Skill, content: OwnerContent, published: CaseStudyPage[]) {
   const projects = content.projects.filter((project) =>
     project.tags.some((tag) => names(skill, tag)),
   )
-  const dashboards = content.projects.flatMap((project: Project) =>
-    (project.dashboards ?? []).filter((dashboard) => {
-      const vendor = dashboardOf(dashboard.url).vendor?.name ?? ""
-      return names(skill, vendor) || names(skill, vendor.replace(/ Public$/, ""))
-    }),
-  )
+  const byVendor = (app: boolean) =>
+    content.projects.flatMap((project: Project) =>
+      (project.dashboards ?? []).filter((dashboard) => {
+        const { vendor } = dashboardOf(dashboard.url)
+        return (
+          (vendor?.noun !== "dashboard") === app &&
+          (vendor?.skillNames ?? []).some((name) => names(skill, name))
+        )
+      }),
+    )
+  const dashboards = byVendor(false)
+  const apps = byVendor(true)
   const certificates = (content.resume?.certificates ?? []).filter((certificate) =>
     namesOf(skill).some((name) => words(certificate.name).includes(words(name))),
   )
@@ -58,6 +64,7 @@ function expectedWork(skill: Skill, content: OwnerContent, published: CaseStudyP
   return {
     projects: projects.map((project) => project.title),
     dashboards: dashboards.map((dashboard) => dashboard.title),
+    apps: apps.map((app) => app.title),
     certificates: certificates.map((certificate) => certificate.name),
     queries,
   }
@@ -79,6 +86,7 @@ const GROUPS: Array<[string, string, string]> = [
   ["Code", "code block", "code blocks"],
   ["Notebooks", "notebook", "notebooks"],
   ["Dashboards", "dashboard", "dashboards"],
+  ["Live apps", "app", "apps"],
   ["Certificates", "certificate", "certificates"],
 ]
 
@@ -95,6 +103,7 @@ test("each skill's page lists exactly the work that names it, counted as its car
     const any =
       expected.projects.length +
       expected.dashboards.length +
+      expected.apps.length +
       expected.certificates.length +
       expected.queries
     if (any > 0) expect(exists, `${skill.name} has a page`).toBe(true)
@@ -109,6 +118,7 @@ test("each skill's page lists exactly the work that names it, counted as its car
     await expect(page.locator("main")).toContainText(skill.description)
     expect(await groupTitles(page, "Projects")).toEqual(expected.projects)
     expect(await groupTitles(page, "Dashboards")).toEqual(expected.dashboards)
+    expect(await groupTitles(page, "Live apps")).toEqual(expected.apps)
     expect(await groupTitles(page, "Certificates")).toEqual(expected.certificates)
     expect(await groupTitles(page, "Queries")).toHaveLength(expected.queries)
 
@@ -264,7 +274,7 @@ test("a skill's page is static, has its own head, and is in the sitemap", async 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+${prefixOf(baseURL)}/${path}$`))
   expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonical)
-  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.jpg$/)
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.png$/)
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
     skill!.description,
   )

@@ -4,6 +4,7 @@ import path from "node:path"
 import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { runQueries } from "gatsby-remark-duckdb/queries"
 import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
+import { unzipSync } from "fflate"
 import remark from "remark"
 import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
@@ -63,27 +64,27 @@ test("each query's result is on its page, in the query's own columns, as the que
         await expect(table).toHaveCount(0)
         continue
       }
-      const { columns, types, rows } = result
+      const { columns, types, rowCount, texts } = result
       await expect(table.locator("thead th")).toHaveText(columns)
       await expect(table.locator("caption")).toHaveText(
-        rows.length > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rows.length)}` : count(rows.length),
+        rowCount > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rowCount)}` : count(rowCount),
       )
       const shown = await table
         .locator("tbody tr")
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? "")))
       expect(shown).toEqual(
-        rows
+        texts
           .slice(0, TABLE_ROWS)
           .map((row) =>
-            row.map((value, i) => (value === null ? "no value" : cellText(value, types[i]))),
+            row.map((text, i) => (text === null ? "no value" : cellText(text, types[i]))),
           ),
       )
-      if (rows.length === 0) await expect(query).toContainText("The query returned no rows.")
-      if (rows.length > TABLE_ROWS) {
-        const link = query.getByRole("link", { name: `Download all ${count(rows.length)} (CSV)` })
+      if (rowCount === 0) await expect(query).toContainText("The query returned no rows.")
+      if (rowCount > TABLE_ROWS) {
+        const link = query.getByRole("link", { name: `Download all ${count(rowCount)} (CSV)` })
         const csv = await (await request.get(String(await link.getAttribute("href")))).text()
         const lines = csv.trimEnd().split("\n")
-        expect(lines.length).toBe(rows.length + 1)
+        expect(lines.length).toBe(rowCount + 1)
         expect(lines[0]).toBe(columns.join(","))
       }
     }
@@ -125,6 +126,45 @@ test("a result's text is text: nothing of the data runs, a missing value says so
   expect(errors).toEqual([])
 })
 
+test("a reader downloads the queries with their data: a zip of the .sql file the page names", async ({
+  page,
+  request,
+  contentDir,
+  caseStudies: { published },
+}) => {
+  const studies = await sqlStudies(published, contentDir)
+  test.skip(studies.length === 0, "this owner has no SQL case study")
+  for (const { path: address, file, ran } of studies) {
+    await page.goto(address)
+    const offer = page.locator("p.sql-run")
+    await expect(offer).toHaveCount(1)
+    // Before the first query, as the page reads.
+    expect(
+      await offer.evaluate(
+        (p, first) => Boolean(p.compareDocumentPosition(document.getElementById(first)!) & 4),
+        `query-${ran[0].block.id ?? ran[0].block.number}`,
+      ),
+    ).toBe(true)
+    const name = path.basename(file, ".md")
+    const link = offer.getByRole("link", { name: "download them with their data" })
+    await expect(link).toHaveAttribute("download", `${name}.zip`)
+    await expect(offer.locator("code")).toHaveText(`duckdb < ${name}.sql`)
+    const response = await request.get(String(await link.getAttribute("href")))
+    expect(response.status()).toBe(200)
+    const files = unzipSync(await response.body())
+    const sqlFile = Object.keys(files).find((entry) => entry.endsWith(`${name}.sql`))
+    expect(sqlFile).toBeDefined()
+    const script = Buffer.from(files[sqlFile!]).toString("utf8")
+    // Every query of the page is in it, in the page's order.
+    let at = 0
+    for (const { block } of ran) {
+      const found = script.indexOf(block.sql.trimEnd(), at)
+      expect(found).toBeGreaterThan(at - 1)
+      at = found
+    }
+  }
+})
+
 test("a chart of a named result draws that result, and the page ships no DuckDB and no data", async ({
   page,
   baseURL,
@@ -164,7 +204,7 @@ test("a chart of a named result draws that result, and the page ships no DuckDB 
       expect(await tables.count()).toBeGreaterThan(0)
       for (const table of await tables.all())
         await expect(table.locator("tbody tr")).toHaveCount(
-          Math.min(named.result.rows.length, TABLE_ROWS),
+          Math.min(named.result.rowCount, TABLE_ROWS),
         )
     }
   }

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs"
+import { readContentText, siteFolderPlace } from "content-files"
 import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
-import { isQuery } from "gatsby-remark-code-anchors"
+import { codeAnchor, isQuery } from "gatsby-remark-code-anchors"
 import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
@@ -36,8 +36,9 @@ export type CaseStudyBlocks = {
 
 const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
 
-function markdownBlocks(file: string): CaseStudyBlocks {
-  const tree = remark().use(gfm).parse(readFileSync(file, "utf8")) as MarkdownNode
+function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
+  const markdown = readContentText(file, siteFolderPlace(contentDir)).text ?? ""
+  const tree = remark().use(gfm).parse(markdown) as MarkdownNode
   const queries = sqlBlocks(tree)
   const code: CodeBlock[] = []
   const queryBlocks: QueryBlock[] = []
@@ -55,7 +56,7 @@ function markdownBlocks(file: string): CaseStudyBlocks {
       })
     } else
       code.push({
-        anchor: `code-${code.length + 1}`,
+        anchor: codeAnchor(code.length + 1),
         language: (node.lang ?? "").toLowerCase(),
         firstLine: firstLine(node.value ?? ""),
         heading,
@@ -64,13 +65,13 @@ function markdownBlocks(file: string): CaseStudyBlocks {
   return { notebookLanguage: null, queries: queryBlocks, code }
 }
 
-function notebookBlocks(file: string): CaseStudyBlocks {
-  const { codeLanguages } = notebookOutline(file)
+function notebookBlocks(file: string, contentDir: string): CaseStudyBlocks {
+  const { codeLanguages } = notebookOutline(file, contentDir)
   return {
-    notebookLanguage: notebookLanguageOf(file),
+    notebookLanguage: notebookLanguageOf(file, contentDir),
     queries: [],
     code: codeLanguages.map((language, index) => ({
-      anchor: `code-${index + 1}`,
+      anchor: codeAnchor(index + 1),
       language: language.toLowerCase(),
       firstLine: "",
       heading: null,
@@ -79,5 +80,5 @@ function notebookBlocks(file: string): CaseStudyBlocks {
 }
 
 /** The pieces of work of the case study `file` (a Markdown file or a notebook). */
-export const caseStudyBlocks = (file: string) =>
-  isNotebook(file) ? notebookBlocks(file) : markdownBlocks(file)
+export const caseStudyBlocks = (file: string, contentDir: string) =>
+  isNotebook(file) ? notebookBlocks(file, contentDir) : markdownBlocks(file, contentDir)

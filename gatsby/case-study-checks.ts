@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
-import { linkProblem } from "content-files"
+import { linkProblem, readContentText, siteFolderPlace } from "content-files"
 import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
 import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
-import { notebookOutline, notebookProblems } from "gatsby-transformer-notebook/checks"
+import { notebookFindings, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
@@ -13,7 +12,8 @@ import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import type { FileCheckContext } from "./file-check-context"
 import { caseStudyFileProblem, isNotebook } from "./case-study-file"
 import { quoted, sameNameKey } from "./names"
-import { describeValue } from "./yaml-file.mjs"
+import { problemAt, type Problem } from "./problem"
+import { describeValue, yamlLocator } from "./yaml-file.mjs"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
 // that are not image files inside the content folder, and headings out of order under the page's
@@ -31,8 +31,12 @@ type MarkdownNode = Node & {
   children?: MarkdownNode[]
 }
 
-const parse = (markdownFile: string) =>
-  remark().use(gfm).parse(readFileSync(markdownFile, "utf8")) as MarkdownNode
+// A case study the checks found, read through content-files' guard.
+const readCaseStudy = (markdownFile: string, contentDir: string) =>
+  readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
+
+const parse = (markdownFile: string, contentDir: string) =>
+  remark().use(gfm).parse(readCaseStudy(markdownFile, contentDir)) as MarkdownNode
 
 // Every node of the tree, in document order.
 const nodesOf = (tree: MarkdownNode) => {
@@ -68,12 +72,14 @@ export function markdownProblems(
   dashboards: ReadonlyArray<string> = [],
 ) {
   const listed = new Set(dashboards.map((address) => dashboardOf(address).embedUrl))
-  const nodes = nodesOf(parse(markdownFile))
+  const nodes = nodesOf(parse(markdownFile, contentDir))
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]),
   )
   const at = (node: MarkdownNode) =>
     `${markdownFile}, line ${node.position?.start.line ?? 1} (${owner})`
+  const problem = (node: MarkdownNode, message: string) =>
+    problemAt(markdownFile, node.position?.start, `${at(node)}: ${message}`)
   let depth = 1
   return nodes.flatMap((node) => {
     if (node.type === "paragraph" && (node.children ?? []).length > 1) {
@@ -82,7 +88,10 @@ export function markdownProblems(
       )
       if (chart)
         return [
-          `${at(chart)}: the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+          problem(
+            chart,
+            `the chart "${chart.url}" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
+          ),
         ]
     }
     // A poster linked to a dashboard, alone on a line, places it (gatsby-remark-dashboards): one
@@ -90,14 +99,20 @@ export function markdownProblems(
     const [link] = node.type === "paragraph" && node.children?.length === 1 ? node.children : []
     const [poster] = link?.type === "link" && link.children?.length === 1 ? link.children : []
     if (poster?.type === "image" && isVendorAddress(link.url ?? "")) {
-      const { embedUrl, problem } = dashboardOf(link.url)
-      if (problem)
+      const { embedUrl, problem: refusal } = dashboardOf(link.url)
+      if (refusal)
         return [
-          `${at(link)}: the poster links "${link.url}", not a dashboard the site can show: expected ${problem}`,
+          problem(
+            link,
+            `the poster links "${link.url}", not a dashboard the site can show: expected ${refusal}`,
+          ),
         ]
       if (!listed.has(embedUrl))
         return [
-          `${at(link)}: the dashboard "${link.url}" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
+          problem(
+            link,
+            `the dashboard "${link.url}" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
+          ),
         ]
     }
     if (node.type === "heading") {
@@ -105,33 +120,42 @@ export function markdownProblems(
       depth = heading
       if (heading === 1)
         return [
-          `${at(node)}: a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+          problem(
+            node,
+            `a "# " heading would be a second title (the page's title is the project's): start at "## "`,
+          ),
         ]
       if (heading > previous + 1)
         return [
-          `${at(node)}: a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+          problem(
+            node,
+            `a heading of level ${heading} after one of level ${previous}: go down one level at a time`,
+          ),
         ]
       return []
     }
     if (node.type === "html" && !isComment(node.value ?? ""))
       return [
-        `${at(node)}: raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+        problem(
+          node,
+          `raw HTML is not allowed in a case study, got ${JSON.stringify(shortened(node.value ?? ""))}: write it in Markdown (HTML comments may stay)`,
+        ),
       ]
     const check = fileChecks[node.type]
     const url =
       node.url ?? (node.identifier === undefined ? undefined : definitions.get(node.identifier))
     const place = { dir: path.dirname(markdownFile), contentDir }
-    const problem = check && url !== undefined ? check(url, place) : null
-    return problem ? [`${at(node)}: ${problem}`] : []
+    const refusal = check && url !== undefined ? check(url, place) : null
+    return refusal ? [problem(node, refusal)] : []
   })
 }
 
 // What a reader finds in a case study, in order: its headings (at the page's levels), the images
 // of its Markdown, its figures' alt texts (a notebook's outputs), its charts (their alt text and
 // spec) and its code blocks' languages. The browser tests compare the page with it.
-export function caseStudyOutline(file: string) {
-  if (isNotebook(file)) return notebookOutline(file)
-  const nodes = nodesOf(parse(file))
+export function caseStudyOutline(file: string, contentDir: string) {
+  if (isNotebook(file)) return notebookOutline(file, contentDir)
+  const nodes = nodesOf(parse(file, contentDir))
   const images = nodes
     .filter((node) => node.type === "image")
     .map((node) => ({ alt: node.alt ?? "", url: node.url ?? "" }))
@@ -149,11 +173,24 @@ export function caseStudyOutline(file: string) {
       .map(({ alt, url }) => ({
         alt,
         spec: JSON.parse(
-          readFileSync(path.resolve(path.dirname(file), decodeURI(url)), "utf8"),
+          readContentText(decodeURI(url), { dir: path.dirname(file), contentDir }).text ?? "",
         ) as Record<string, unknown>,
       })),
     codeLanguages: nodes.filter((node) => node.type === "code").map((node) => node.lang ?? ""),
   }
+}
+
+// A notebook's problems, each placed on the first line of its cell in the notebook's JSON (JSON is
+// YAML, whose locator finds a node by its path; a whole notebook's problem is placed on its start).
+function notebookCellProblems(notebookFile: string, contentDir: string, owner: string) {
+  const findings = notebookFindings(notebookFile, contentDir, owner)
+  const text = findings.length
+    ? readContentText(notebookFile, siteFolderPlace(contentDir)).text
+    : null
+  const at = text === null ? null : yamlLocator(text)
+  return findings.map(({ message, cell }) =>
+    problemAt(notebookFile, cell === null ? undefined : at?.(["cells", cell]), message),
+  )
 }
 
 // A project's dashboards' addresses, as projects.yaml lists them.
@@ -166,8 +203,8 @@ const dashboardAddresses = (dashboards: unknown) =>
 // Markdown or a notebook that the page can show.
 export function caseStudyProblems(
   data: unknown,
-  { contentDir, location, entryLabel }: FileCheckContext,
-) {
+  { contentDir, location, entryLabel, problem }: FileCheckContext,
+): Problem[] {
   if (!Array.isArray(data)) return []
   const pages = new Map<string, Record<string, unknown>>()
   const files = new Map<string, string>()
@@ -177,16 +214,22 @@ export function caseStudyProblems(
       return []
     const label = entryLabel(index)
     const where = `${location}, ${label}`
-    const problems: string[] = []
+    const problems: Problem[] = []
     const slug = typeof title === "string" ? projectSlug(title) : null
     const samePage = slug ? pages.get(slug) : undefined
     if (slug === "")
       problems.push(
-        `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+        problem(
+          [index, "title"],
+          `${where}, field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, ${describeValue(title)}`,
+        ),
       )
     else if (samePage && sameNameKey(samePage.title) !== sameNameKey(title))
       problems.push(
-        `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+        problem(
+          [index, "title"],
+          `${where}, field "title": gives the page address ${caseStudyPath(slug ?? "")} that another project's title gives too (${quoted(String(samePage.title))}): change one of them`,
+        ),
       )
     else if (slug) pages.set(slug, entry)
 
@@ -195,7 +238,10 @@ export function caseStudyProblems(
     if (other)
       return [
         ...problems,
-        `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+        problem(
+          [index, "caseStudy"],
+          `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+        ),
       ]
     files.set(file, label)
     const study = path.join(contentDir, file)
@@ -203,7 +249,7 @@ export function caseStudyProblems(
     return [
       ...problems,
       ...(isNotebook(file)
-        ? notebookProblems(study, contentDir, owner)
+        ? notebookCellProblems(study, contentDir, owner)
         : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards))),
     ]
   })

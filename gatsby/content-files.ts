@@ -9,6 +9,7 @@ import {
   type Folders,
 } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
+import type { Problem } from "./problem"
 import { resumeProblems } from "./resume/checks"
 import { skillProblems } from "./skill-checks"
 
@@ -22,7 +23,7 @@ type ContentFile = {
   // An optional file may be left out: its part of the site is not built.
   optional?: true
   // The file's problems that its schema cannot see, once its schema accepts it.
-  checks?: (data: unknown, context: FileCheckContext) => string[]
+  checks?: (data: unknown, context: FileCheckContext) => Problem[]
   // Fields of a format the file borrows from that it does not take, each with the reason: a message
   // says so instead of asking whether the field is a typo.
   foreignFields?: Record<string, string>

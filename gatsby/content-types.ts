@@ -5,8 +5,8 @@ import { contentFile, contentNames } from "./content-files"
 // their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
 // a nested object a type of its own named after its path (ProfileYamlStats), and a field marked
 // `.meta({ file: true })` a File that Gatsby finds by its path relative to the YAML file, and one
-// marked `.meta({ caseStudy: true })` the MarkdownRemark of the case study at that path
-// (schema-customization.ts).
+// marked `.meta({ caseStudy: true })` the MarkdownRemark of the case study at that path, and one
+// marked `.meta({ dateText: true })` a date as the owner wrote it (schema-customization.ts).
 
 type JsonSchema = {
   type?: string
@@ -15,6 +15,7 @@ type JsonSchema = {
   items?: JsonSchema
   file?: boolean
   caseStudy?: boolean
+  dateText?: boolean
 }
 
 const pascalCase = (name: string) =>
@@ -52,7 +53,9 @@ function objectTypes(typeName: string, schema: JsonSchema, node: boolean): strin
       ? " @fileByRelativePath"
       : field.caseStudy
         ? " @caseStudyByRelativePath"
-        : ""
+        : field.dateText
+          ? " @dateText"
+          : ""
     return `  ${name}: ${fieldType(name, field)}${required}${directive}`
   })
   // A YAML node is its file's child, said here so that File's child fields exist when the owner has

@@ -1,9 +1,13 @@
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import type { FileCheckContext } from "./file-check-context"
+import type { Problem } from "./problem"
 
 // The projects' dashboards (projects.yaml) that their schema cannot judge alone: the same
 // dashboard listed twice, in one project or in two.
-export function dashboardProblems(data: unknown, { location, entryLabel }: FileCheckContext) {
+export function dashboardProblems(
+  data: unknown,
+  { location, entryLabel, problem }: FileCheckContext,
+): Problem[] {
   if (!Array.isArray(data)) return []
   const seen = new Map<string, string>()
   return data.flatMap((entry: Record<string, unknown>, index) => {
@@ -14,7 +18,12 @@ export function dashboardProblems(data: unknown, { location, entryLabel }: FileC
       const field = `${entryLabel(index)}, field "dashboards.${number}"`
       const first = seen.get(embedUrl)
       if (!first) return (seen.set(embedUrl, field), [])
-      return [`${location}, ${field}: the same dashboard as ${first}: list each dashboard once`]
+      return [
+        problem(
+          [index, "dashboards", number, "url"],
+          `${location}, ${field}: the same dashboard as ${first}: list each dashboard once`,
+        ),
+      ]
     })
   })
 }

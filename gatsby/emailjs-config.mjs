@@ -36,29 +36,36 @@ const isBareOrigin = (/** @type {string} */ value) => {
 
 const key = z.string({ error: "a text (quote it if it looks like a number)" }).trim()
 
-const schema = z.strictObject({
-  publicKey: key.optional(),
-  serviceId: key.optional(),
-  templateId: key.optional(),
-  origin: z
-    .string({ error: "a text" })
-    .trim()
-    .transform((origin) => origin.replace(/\/+$/, ""))
-    .refine((origin) => origin === "" || isBareOrigin(origin), {
-      error: `a bare https origin such as ${DEFAULT_ORIGIN} (http only for localhost)`,
-    })
-    .optional(),
-})
+/** emailjs.yaml's fields, as the build checks them (and as the editor's schema says them). */
+export const emailJsSchema = z
+  .strictObject({
+    publicKey: key.optional().describe("Your EmailJS public key (Account > General)."),
+    serviceId: key.optional().describe("The ID of your EmailJS email service."),
+    templateId: key.optional().describe("The ID of your EmailJS email template."),
+    origin: z
+      .string({ error: "a text" })
+      .trim()
+      .transform((origin) => origin.replace(/\/+$/, ""))
+      .refine((origin) => origin === "" || isBareOrigin(origin), {
+        error: `a bare https origin such as ${DEFAULT_ORIGIN} (http only for localhost)`,
+      })
+      .optional()
+      .describe(`Optional: the EmailJS API's origin; empty for ${DEFAULT_ORIGIN}.`),
+  })
+  .describe(
+    "The contact form's EmailJS settings; the GATSBY_EMAILJS_* environment variables override them (README).",
+  )
 
 /**
  * @typedef {{ publicKey: string, serviceId: string, templateId: string, origin: string }} EmailJsConfig
  */
 
 /**
- * The settings from the file and the environment, and one line per problem with them.
+ * The settings from the file and the environment, and one problem for each mistake in them, placed
+ * at its field in the file (a variable's has no place).
  * @param {Record<string, string | undefined>} env
  * @param {string} file
- * @returns {{ config: EmailJsConfig, problems: string[] }}
+ * @returns {{ config: EmailJsConfig, problems: import("./problem").Problem[] }}
  */
 export function loadEmailJsConfig(env = process.env, file = EMAILJS_FILE) {
   const read = readYamlFile(file, {
@@ -74,19 +81,26 @@ export function loadEmailJsConfig(env = process.env, file = EMAILJS_FILE) {
         .map(([setting, name]) => [setting, env[name]]),
     ),
   )
-  const result = schema.safeParse(merged)
+  const result = emailJsSchema.safeParse(merged)
   const problems = read.problem ? [read.problem] : []
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const setting = String(issue.path[0] ?? "")
-      const variable = /** @type {Record<string, string>} */ (EMAILJS_VARIABLES)[setting]
-      const source = variable && env[variable] ? variable : `${file}, field "${setting}"`
-      problems.push(
-        issue.code === "unrecognized_keys"
-          ? `${file}: unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (a typo?)`
-          : `${source}: expected ${issue.message}, ${describeValue(merged[setting])}`,
-      )
+  for (const issue of result.success ? [] : result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
+        problems.push({
+          message: `${file}: unknown field "${key}" (a typo?)`,
+          file,
+          ...read.at([key], { key: true }),
+        })
+      continue
     }
+    const setting = String(issue.path[0] ?? "")
+    const variable = /** @type {Record<string, string>} */ (EMAILJS_VARIABLES)[setting]
+    const message = `expected ${issue.message}, ${describeValue(merged[setting])}`
+    problems.push(
+      variable && env[variable]
+        ? { message: `${variable}: ${message}` }
+        : { message: `${file}, field "${setting}": ${message}`, file, ...read.at([setting]) },
+    )
   }
   const values = result.success ? result.data : {}
   return {

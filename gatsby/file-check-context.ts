@@ -1,11 +1,14 @@
 import type { Folders } from "./content-schema"
+import type { Problem } from "./problem"
 
 // What a check of a whole content file is given besides its data (content-files.ts's `checks`): the
-// folders, the file's location for messages, how an entry is named in them, and every file's data
-// by its name (null where a file is absent or broken), for checks against another file. Its own
-// module, so that the checks need not import the table that lists them.
+// folders, the file's location for messages, how an entry is named in them, every file's data by
+// its name (null where a file is absent or broken), for checks against another file, and how a
+// problem is placed at a node of the file (or of another content file: "profile"). Its own module,
+// so that the checks need not import the table that lists them.
 export type FileCheckContext = Folders & {
   location: string
   entryLabel: (index: number) => string
   content: Partial<Record<string, unknown>>
+  problem: (path: ReadonlyArray<string | number>, message: string, name?: string) => Problem
 }

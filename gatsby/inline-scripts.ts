@@ -40,8 +40,15 @@ export function withScriptHashes(html: string, hashes: ReadonlyArray<string>) {
   })
 }
 
+// The hosts' headers (gatsby/security-headers.ts) with their policy's script-src letting `hashes` run.
+export const headersWithScriptHashes = (headers: string, hashes: ReadonlyArray<string>) =>
+  headers.replace(/^(\s*Content-Security-Policy:.*?)script-src [^;\n]*/m, (_, start: string) =>
+    [`${start}script-src 'self'`, ...hashes].join(" "),
+  )
+
 // The site's built pages (those with the policy in their <head>): every inline script's hash, in
-// every page's policy, which the host's headers then carry too. Returns the hashes.
+// every page's policy and in the hosts' headers (public/_headers, written with the pages). Returns
+// the hashes.
 export function hashInlineScripts(publicDir = "public") {
   const pages = (readdirSync(publicDir, { recursive: true, encoding: "utf8" }) as string[])
     .map((file) => path.join(publicDir, file))
@@ -55,5 +62,7 @@ export function hashInlineScripts(publicDir = "public") {
     const hashed = withScriptHashes(html, hashes)
     if (hashed !== html) writeFileSync(file, hashed)
   }
+  const headersFile = path.join(publicDir, "_headers")
+  writeFileSync(headersFile, headersWithScriptHashes(readFileSync(headersFile, "utf8"), hashes))
   return hashes
 }

@@ -1,24 +1,37 @@
 import path from "node:path"
 import { DEFAULT_CACHE_DIR, queryProblems } from "gatsby-remark-duckdb/checks"
-import { contentFileName } from "./content-files"
-import { readYaml } from "./yaml-file.mjs"
+import { caseStudyFileProblem } from "./case-study-file"
+import type { Problem } from "./problem"
 
-// The case studies' SQL queries, run before Gatsby starts (gatsby-remark-duckdb/checks), once the
-// YAML is known to be right: the problems stop the build, one line each naming the case study and
-// the line of the query's block; the warnings are printed and the build goes on.
+// The case studies' SQL queries, run before Gatsby starts (gatsby-remark-duckdb/checks), for every
+// project of projects.yaml whose case study is a Markdown file inside the content folder: the
+// problems stop the build, one line each naming the case study and the line of the query's block;
+// the warnings are printed and the build goes on.
 
-type Project = { title: string; caseStudy?: string }
+type Project = { title?: unknown; caseStudy?: unknown }
 
-export async function queryChecks(contentDir: string, cacheDir = DEFAULT_CACHE_DIR) {
-  const projects = (readYaml(path.join(contentDir, contentFileName("projects"))) ?? []) as Project[]
-  const found = { problems: [] as string[], warnings: [] as string[] }
-  for (const [index, project] of projects.entries()) {
-    if (!project.caseStudy || !/\.md$/i.test(project.caseStudy)) continue
-    const owner = `the case study of project ${index + 1} "${project.title}"`
-    const file = path.join(contentDir, project.caseStudy.trim())
+// A finding of the plugin, placed on its line of the case study.
+const placed =
+  (file: string) =>
+  ({ message, line }: { message: string; line: number }) =>
+    ({ message, file, line, column: 1 }) satisfies Problem
+
+export async function queryChecks(
+  contentDir: string,
+  projects: unknown,
+  cacheDir = DEFAULT_CACHE_DIR,
+) {
+  const found = { problems: [] as Problem[], warnings: [] as Problem[] }
+  if (!Array.isArray(projects)) return found
+  for (const [index, project] of (projects as Project[]).entries()) {
+    const caseStudy = typeof project?.caseStudy === "string" ? project.caseStudy.trim() : ""
+    if (!/\.md$/i.test(caseStudy) || caseStudyFileProblem(contentDir, caseStudy)) continue
+    const title = typeof project.title === "string" ? ` "${project.title}"` : ""
+    const owner = `the case study of project ${index + 1}${title}`
+    const file = path.join(contentDir, caseStudy)
     const { problems, warnings } = await queryProblems(file, { contentDir, cacheDir, owner })
-    found.problems.push(...problems)
-    found.warnings.push(...warnings)
+    found.problems.push(...problems.map(placed(file)))
+    found.warnings.push(...warnings.map(placed(file)))
   }
   return found
 }

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { Actions } from "gatsby"
 import { projectSlug } from "../src/lib/case-study-path"
 import { CONTENT_DIR } from "./content-dir.mjs"
+import { asDateText } from "./content-schema"
 import { contentTypeDefs } from "./content-types"
 import { isNotebook } from "./case-study-file"
 
@@ -46,6 +47,22 @@ export function customizeSchema(actions: Actions) {
         const file = source[info.fieldName]
         if (typeof file !== "string") return null
         return caseStudyByPath(path.resolve(CONTENT_DIR, file.trim()), context)
+      },
+    }),
+  })
+  // A résumé's date as the owner wrote it: YAML reads 2023-05-14 as a time, which GraphQL would
+  // give as its milliseconds.
+  actions.createFieldExtension({
+    name: "dateText",
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => {
+        const value = asDateText(source[info.fieldName])
+        return value === undefined || value === null ? null : String(value)
       },
     }),
   })

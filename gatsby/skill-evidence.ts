@@ -1,5 +1,6 @@
 import path from "node:path"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
+import { dashboardAnchor } from "gatsby-remark-dashboards"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
@@ -9,8 +10,8 @@ import { resumeDate } from "./resume/model"
 import { sameNameKey } from "./names"
 
 // The work behind each skill, found in the content rather than listed twice: a project's tags, a
-// published case study's queries, code blocks and notebook language, a project's dashboards by
-// vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
+// published case study's queries, code blocks and notebook language, a project's dashboards and
+// live apps by vendor, a certificate of resume.yaml. A piece of work is a skill's when it names it: by the skill's
 // name or one of its aliases, compared as the content checks compare names (case and spacing
 // aside); a certificate's name when it is one, or holds one as whole words.
 
@@ -80,9 +81,6 @@ const languageNames = (language: string) =>
     ? [language, languageName(language), "SQL"]
     : [language, languageName(language)]
 
-// The names a dashboard's vendor answers to: "Tableau" for Tableau Public too.
-const vendorNames = (vendor: string) => [vendor, vendor.replace(/ Public$/, "")]
-
 // A name's words, for a whole-word match: "Tableau Desktop Specialist" holds "tableau".
 const words = (text: string) =>
   ` ${String(text)
@@ -103,15 +101,21 @@ const countNouns: Array<[Evidence["kind"], string, string]> = [
   ["code", "code block", "code blocks"],
   ["notebook", "notebook", "notebooks"],
   ["dashboard", "dashboard", "dashboards"],
+  ["app", "app", "apps"],
   ["certificate", "certificate", "certificates"],
 ]
 
+/** How much there is of each kind, in a fixed order: [{ count: 3, noun: "projects" }]. */
+export function evidenceCounts(evidence: ReadonlyArray<Evidence>) {
+  return countNouns.flatMap(([kind, one, many]) => {
+    const count = evidence.filter((item) => item.kind === kind).length
+    return count ? [{ count, noun: count === 1 ? one : many }] : []
+  })
+}
+
 /** How much there is: "3 projects, 5 queries"; null for nothing. */
 export function evidenceSummary(evidence: ReadonlyArray<Evidence>) {
-  const parts = countNouns.flatMap(([kind, one, many]) => {
-    const count = evidence.filter((item) => item.kind === kind).length
-    return count ? [`${count} ${count === 1 ? one : many}`] : []
-  })
+  const parts = evidenceCounts(evidence).map(({ count, noun }) => `${count} ${noun}`)
   return parts.length ? parts.join(", ") : null
 }
 
@@ -137,20 +141,21 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
     for (const [index, dashboard] of (project.dashboards ?? []).entries()) {
       const { vendor, openUrl } = dashboardOf(dashboard.url)
       if (!vendor) continue
+      // A vendor answers to its names: "Tableau" for Tableau Public, "Shiny" for shinyapps.io.
       work.push({
         evidence: {
-          kind: "dashboard",
+          kind: vendor.noun === "dashboard" ? "dashboard" : "app",
           title: dashboard.title,
-          context: `${vendor.name} dashboard of ${project.title}`,
-          href: page ? `${page}#dashboard-${index + 1}` : openUrl,
+          context: `${vendor.name} ${vendor.noun} of ${project.title}`,
+          href: page ? `${page}#${dashboardAnchor(index + 1)}` : openUrl,
           internal: Boolean(page),
-          keywords: [vendor.name.replace(/ Public$/, "")],
+          keywords: [vendor.skillNames.at(-1) ?? vendor.name],
         },
-        names: vendorNames(vendor.name),
+        names: vendor.skillNames,
       })
     }
     if (!page || !project.caseStudy) continue
-    const blocks = caseStudyBlocks(path.join(contentDir, project.caseStudy.trim()))
+    const blocks = caseStudyBlocks(path.join(contentDir, project.caseStudy.trim()), contentDir)
     const under = (heading: string | null) => (heading ? `, under "${heading}"` : "")
     if (blocks.notebookLanguage)
       work.push({
@@ -245,11 +250,11 @@ export function skillEvidence(content: EvidenceContent, contentDir: string): Ski
 /** The aliases of each skill that no piece of work uses: a warning, not an error. */
 export function unusedAliases(content: EvidenceContent, contentDir: string) {
   const work = workOf(content, contentDir)
-  return content.skills.flatMap((skill) =>
-    (skill.aliases ?? [])
-      .filter(
-        (alias) => !work.some(({ evidence, names: its }) => names(evidence.kind, its, [alias])),
-      )
-      .map((alias) => ({ skill: skill.name, alias })),
+  return content.skills.flatMap((skill, index) =>
+    (skill.aliases ?? []).flatMap((alias, number) =>
+      work.some(({ evidence, names: its }) => names(evidence.kind, its, [alias]))
+        ? []
+        : [{ skill: skill.name, alias, index, number }],
+    ),
   )
 }

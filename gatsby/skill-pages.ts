@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
+import { locate } from "content-files"
 import type { Actions, CreateResolversArgs, Reporter } from "gatsby"
 import type {
   SkillCardView,
@@ -10,8 +10,11 @@ import type {
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFileName, contentFiles } from "./content-files"
 import { sameNameKey } from "./names"
+import { skillCard, skillsCard, type Owner } from "./share-card-content"
+import type { MakeShareCard } from "./share-cards"
 import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
-import { readYaml } from "./yaml-file.mjs"
+import { problemAt } from "./problem"
+import { readYaml, type Locate } from "./yaml-file.mjs"
 
 // The skills' pages, made from the content (skill-evidence.ts): /skills/<slug>/ for each skill
 // with evidence, /skills/ for all of them, and the fields the home page reads (a skill card's page
@@ -23,9 +26,8 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
   const folders = { contentDir, staticDir: "static" }
   const file = (name: "skills" | "projects" | "resume") =>
     path.join(contentDir, contentFileName(name))
-  const resume = existsSync(file("resume"))
-    ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {})
-    : null
+  const hasResume = locate(contentFileName("resume"), { dir: contentDir, contentDir }).file !== null
+  const resume = hasResume ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {}) : null
   return {
     skills: contentFiles.skills.schema().parse(readYaml(file("skills"))),
     projects: contentFiles.projects.schema(folders).parse(readYaml(file("projects"))),
@@ -33,23 +35,20 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
   }
 }
 
-// The content folder's files and their times, which decide whether the evidence is still current.
-function signature(dir: string): string {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .sort()
-    .map((file) => {
-      const stat = statSync(path.join(dir, file))
-      return `${file}:${stat.size}:${stat.mtimeMs}`
-    })
-    .join("|")
+type SkillWithEvidence = SkillEvidence & SkillCardView
+
+// The skills with their evidence, found once per build: createPages forgets the last build's
+// (`gatsby develop` makes pages again when the content changes), and the pages, the résumé and
+// the resolvers of the home page's fields all read these.
+let found: { contentDir: string; skills: SkillWithEvidence[] } | null = null
+
+export const forgetSkills = () => {
+  found = null
 }
 
-let current: { key: string; skills: Array<SkillEvidence & SkillCardView> } | undefined
-
-/** Every skill with its evidence and its card's fields, found once for each state of the content. */
-export function skillsWithEvidence(contentDir = CONTENT_DIR) {
-  const key = `${contentDir}|${signature(contentDir)}`
-  if (current?.key !== key) {
+/** Every skill with its evidence and its card's fields, found once for each build. */
+export function skillsWithEvidence(contentDir = CONTENT_DIR): SkillWithEvidence[] {
+  if (found?.contentDir !== contentDir) {
     const content = readEvidenceContent(contentDir)
     const evidence = skillEvidence(content, contentDir)
     const skills = content.skills.map((skill, index) => ({
@@ -59,34 +58,53 @@ export function skillsWithEvidence(contentDir = CONTENT_DIR) {
       icon: skill.icon,
       aliases: skill.aliases ?? [],
     }))
-    current = { key, skills }
+    found = { contentDir, skills }
   }
-  return current.skills
+  return found.skills
 }
 
-/** The warnings of the build's checks: aliases that name no work. */
-export const aliasWarnings = (contentDir = CONTENT_DIR) =>
-  unusedAliases(readEvidenceContent(contentDir), contentDir).map(
-    ({ skill, alias }) =>
-      `${contentDir}/${contentFileName("skills")}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+/** The warnings of the build's checks: aliases that name no work, each at its place in skills.yaml. */
+export function aliasWarnings(contentDir: string, at: Locate) {
+  const file = `${contentDir}/${contentFileName("skills")}`
+  return unusedAliases(readEvidenceContent(contentDir), contentDir).map(
+    ({ skill, alias, index, number }) =>
+      problemAt(
+        file,
+        at([index, "aliases", number]),
+        `${file}, skill "${skill}": its alias "${alias}" names no project's tag, no query, code, notebook, dashboard, app or certificate: is it a tag you meant to write?`,
+      ),
   )
+}
 
-export function createSkillPages({ createPage }: Actions, reporter: Reporter) {
+// A page for each skill with work behind it, and the index of them all, each with its share card.
+export async function createSkillPages(
+  { createPage }: Actions,
+  reporter: Reporter,
+  {
+    makeShareCard,
+    owner,
+    lead,
+  }: { makeShareCard: MakeShareCard; owner: Owner; lead: string | null },
+) {
   const skills = skillsWithEvidence()
   const shown = skills.filter((skill) => skill.path)
-  for (const [index, skill] of skills.entries())
-    if (skill.path)
-      createPage<SkillPageContext>({
-        path: skill.path,
-        component: path.resolve("src/templates/skill.tsx"),
-        context: { skill, index },
-      })
-  if (shown.length)
+  for (const [index, skill] of skills.entries()) {
+    if (!skill.path) continue
+    const { card, alt } = skillCard(skill, owner)
+    createPage<SkillPageContext>({
+      path: skill.path,
+      component: path.resolve("src/templates/skill.tsx"),
+      context: { skill, index, shareCard: await makeShareCard(`skill-${skill.slug}`, card, alt) },
+    })
+  }
+  if (shown.length) {
+    const { card, alt } = skillsCard(skills, owner, lead)
     createPage<SkillsIndexContext>({
       path: "/skills/",
       component: path.resolve("src/templates/skills.tsx"),
-      context: { skills },
+      context: { skills, shareCard: await makeShareCard("skills", card, alt) },
     })
+  }
   reporter.verbose(`${shown.length} skill pages`)
 }
 

@@ -1,32 +1,20 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { frameSources } from "gatsby-remark-dashboards/vendors"
-import { CONTENT_DIR } from "./content-dir.mjs"
-import { contentFileName } from "./content-files"
 import { loadEmailJsConfig } from "./emailjs-config.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./icon-sprite"
-import { hashInlineScripts } from "./inline-scripts"
 import { securityHeaders } from "./security-headers"
-import { readYaml } from "./yaml-file.mjs"
 
-type Project = { dashboards?: Array<{ url: string }> }
-
-// Every dashboard's address in the content (checked when the build started).
-const dashboardAddresses = (contentDir: string) =>
-  ((readYaml(path.join(contentDir, contentFileName("projects"))) ?? []) as Project[]).flatMap(
-    (project) => (project.dashboards ?? []).map((dashboard) => dashboard.url),
-  )
-
-// The files a build writes beside the pages: the icon sprite, and the hosts' security headers,
-// whose CSP allows the contact form's EmailJS origin, the frames of the site's dashboards (checked
-// when the build started) and the pages' inline scripts, whose hashes it puts in each page's own
-// policy too.
-export function writeSpriteAndHeaders(publicDir = "public", contentDir = CONTENT_DIR) {
+// The icon sprite, a file a build writes beside the pages.
+export function writeIconSprite(publicDir = "public") {
   writeFileSync(path.join(publicDir, ICON_SPRITE_PATH), iconSpriteSvg())
+}
+
+// The hosts' security headers (public/_headers), whose CSP allows the contact form's EmailJS origin
+// and `frameSources`, the frames of every page of the site (gatsby/case-study-pages.ts computes
+// them from the same projects as each page's own).
+export function writeSecurityHeaders(frameSources: ReadonlyArray<string>, publicDir = "public") {
   const { origin } = loadEmailJsConfig().config
-  const frames = frameSources(dashboardAddresses(contentDir))
-  const scripts = hashInlineScripts(publicDir)
-  writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frames, scripts))
+  writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frameSources))
 }
 
 type DevServer = {

@@ -1,17 +1,28 @@
+import { contentEntryProblems } from "content-files"
+import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
+import type { z } from "zod"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
 import type { Folders } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
 import { quoted, sameNameKey } from "./names"
+import { problemAt, type Problem } from "./problem"
 import { problemList } from "./problem-list"
 import { queryChecks } from "./query-checks"
 import { aliasWarnings } from "./skill-pages"
-import { describeValue, readYamlFile } from "./yaml-file.mjs"
+import { describeValue, readYamlFile, type Locate } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
 // problem becomes one sentence that names the file, the entry and the field, and says what is
-// expected.
+// expected, and knows the line and column of its node in the file.
+
+// Each content file as read: its data (null where it is absent or broken), the problem of the
+// file itself, and where its nodes are.
+type ContentRead = Record<
+  ContentName,
+  { data: unknown; problem: Problem | null; at: Locate; file: string }
+>
 
 // "skill 2 "SQL"" for the entry at `index` of a list file; null for a file of fields.
 function entryLabel(name: ContentName, data: unknown, index: unknown) {
@@ -31,7 +42,7 @@ const valueAt = (data: unknown, keys: ReadonlyArray<PropertyKey>) =>
   )
 
 // Entries of a list named the same way twice.
-function duplicateProblems(name: ContentName, data: unknown, where: string) {
+function duplicateProblems(name: ContentName, data: unknown, context: FileCheckContext) {
   const { shape } = contentFile(name)
   if (shape.kind !== "list" || !Array.isArray(data)) return []
   const seen = new Set<string>()
@@ -39,79 +50,153 @@ function duplicateProblems(name: ContentName, data: unknown, where: string) {
     const key = sameNameKey(entry?.[shape.key])
     if (!seen.has(key)) return (seen.add(key), [])
     return [
-      `${where}, ${entryLabel(name, data, index)}: the ${shape.key} is already used by another ${shape.noun}`,
+      context.problem(
+        [index, shape.key],
+        `${context.location}, ${entryLabel(name, data, index)}: the ${shape.key} is already used by another ${shape.noun}`,
+      ),
     ]
   })
 }
 
-// One message per problem in one file's parsed YAML. `content` holds every file's data, for the
+// A required field that is missing beside an unknown field of the same object spelt almost like it
+// ("titel" for "title") is one mistake, a misspelling: one problem, at the unknown field.
+function misspellings(issues: ReadonlyArray<z.core.$ZodIssue>, data: unknown) {
+  const corrected = new Set<z.core.$ZodIssue>()
+  const meant = new Map<z.core.$ZodIssue, Map<string, string>>()
+  const isMissing = (issue: z.core.$ZodIssue) =>
+    issue.code === "invalid_type" && valueAt(data, issue.path) === undefined
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue
+    for (const key of issue.keys) {
+      const field = issues.find(
+        (other) =>
+          isMissing(other) &&
+          !corrected.has(other) &&
+          other.path.length === issue.path.length + 1 &&
+          issue.path.every((step, index) => other.path[index] === step) &&
+          distance(key.toLowerCase(), String(other.path.at(-1)).toLowerCase()) <= 2,
+      )
+      if (!field) continue
+      corrected.add(field)
+      meant.set(issue, (meant.get(issue) ?? new Map()).set(key, String(field.path.at(-1))))
+    }
+  }
+  return {
+    corrected,
+    fieldFor: (issue: z.core.$ZodIssue, key: string) => meant.get(issue)?.get(key),
+  }
+}
+
+// One problem for each mistake in one file's parsed YAML. `read` holds every file as read, for the
 // checks of one file against another.
-export function contentProblems(
-  name: ContentName,
-  data: unknown,
-  folders: Folders,
-  content: FileCheckContext["content"] = {},
-): string[] {
+function contentProblems(name: ContentName, read: ContentRead, folders: Folders): Problem[] {
   const { schema, checks, foreignFields = {} } = contentFile(name)
+  const { data, file } = read[name]
   const location = `${folders.contentDir}/${contentFileName(name)}`
-  const context = {
+  const context: FileCheckContext = {
     ...folders,
     location,
-    content,
+    content: Object.fromEntries(contentNames.map((other) => [other, read[other].data])),
     entryLabel: (index: number) => entryLabel(name, data, index) ?? "",
+    problem: (path, message, other = name) =>
+      problemAt(read[other as ContentName].file, read[other as ContentName].at(path), message),
   }
+  const place = (path: ReadonlyArray<PropertyKey>, key = false) => ({
+    file,
+    ...read[name].at(path, { key }),
+  })
   const fileProblems = checks?.(data, context) ?? []
   const result = schema(folders).safeParse(data)
-  if (result.success) return [...duplicateProblems(name, data, location), ...fileProblems]
-  const fields = result.error.issues.flatMap((issue) => {
+  if (result.success) return [...duplicateProblems(name, data, context), ...fileProblems]
+  const { issues } = result.error
+  const typos = misspellings(issues, data)
+  const fields = issues.flatMap((issue) => {
+    if (typos.corrected.has(issue)) return []
     const entry = entryLabel(name, data, issue.path[0])
     const fieldPath = (entry ? issue.path.slice(1) : issue.path).join(".")
     const where = [location, entry, fieldPath && `field "${fieldPath}"`].filter(Boolean).join(", ")
     if (issue.code === "unrecognized_keys") {
-      const foreign = issue.path.length === 0 ? issue.keys.filter((k) => k in foreignFields) : []
-      const unknown = issue.keys.filter((k) => !foreign.includes(k))
-      return [
-        ...foreign.map((k) => `${where}: ${quoted(k)} is ${foreignFields[k]}: leave it out`),
-        ...(unknown.length
-          ? [`${where}: unknown field ${unknown.map((k) => quoted(k)).join(", ")} (a typo?)`]
-          : []),
-      ]
+      const isForeign = (key: string) => issue.path.length === 0 && key in foreignFields
+      return issue.keys.map((key) => {
+        const meant = typos.fieldFor(issue, key)
+        return {
+          ...place([...issue.path, key], true),
+          message: isForeign(key)
+            ? `${where}: ${quoted(key)} is ${foreignFields[key]}: leave it out`
+            : meant
+              ? `${where}: unknown field ${quoted(key)}: did you mean ${quoted(meant)}?`
+              : `${where}: unknown field ${quoted(key)} (a typo?)`,
+        }
+      })
     }
-    return [`${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`]
+    return [
+      {
+        ...place(issue.path),
+        message: `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`,
+      },
+    ]
   })
   return [...fields, ...fileProblems]
 }
 
-// Every problem in the content folder: the files themselves first (missing, a folder, empty, not
-// YAML, the wrong kind of value), then their fields. An optional file may be absent.
-export function validateContent(contentDir: string, staticDir = "static"): string[] {
-  const read = contentNames.map((name) => {
-    const { shape, optional } = contentFile(name)
-    const file = `${contentDir}/${contentFileName(name)}`
-    return { name, ...readYamlFile(file, { ...shape, optional: optional ?? false }) }
-  })
-  const content = Object.fromEntries(read.map(({ name, data }) => [name, data]))
-  return read.flatMap(({ name, data, problem }) => {
+// Every content file, read once.
+function readContent(contentDir: string): ContentRead {
+  return Object.fromEntries(
+    contentNames.map((name) => {
+      const { shape, optional } = contentFile(name)
+      const file = `${contentDir}/${contentFileName(name)}`
+      return [name, { ...readYamlFile(file, { ...shape, optional: optional ?? false }), file }]
+    }),
+  ) as ContentRead
+}
+
+const problemsOf = (read: ContentRead, folders: Folders) =>
+  contentNames.flatMap((name) => {
+    const { data, problem } = read[name]
     if (problem) return [problem]
     // An optional file that is absent.
     if (data === null) return []
-    return contentProblems(name, data, { contentDir, staticDir }, content)
+    return contentProblems(name, read, folders)
   })
+
+// Every problem in the content folder's YAML: the files themselves first (missing, a folder, empty,
+// not YAML, the wrong kind of value), then their fields.
+export const validateContent = (contentDir: string, staticDir = "static"): Problem[] =>
+  problemsOf(readContent(contentDir), { contentDir, staticDir })
+
+/**
+ * The content checks, all of them, every problem at once: the YAML against its schemas and against
+ * each other, the case studies (Markdown, notebooks, charts, dashboards) and their SQL, which runs;
+ * and the warnings, where the site builds but something should be looked at. The build's first
+ * step (checkContent, below) and `npm run check` (scripts/check-content.ts) are its two callers.
+ */
+export async function contentFindings(contentDir = CONTENT_DIR) {
+  // A link out of the content folder (or a pipe, a device) is refused before anything reads the
+  // folder: then only the YAML is read (through the guard), and no case study is.
+  const refusals: Problem[] = contentEntryProblems(contentDir)
+  const read = readContent(contentDir)
+  const problems = [...refusals, ...problemsOf(read, { contentDir, staticDir: "static" })]
+  if (refusals.length > 0) return { problems, warnings: [], refused: true }
+  const queries = await queryChecks(contentDir, read.projects.data)
+  // The evidence of the skills is found in content that its checks have passed.
+  const aliases = problems.length === 0 ? aliasWarnings(contentDir, read.skills.at) : []
+  return {
+    problems: [...problems, ...queries.problems],
+    warnings: [...queries.warnings, ...aliases],
+    refused: false,
+  }
 }
 
 // The build's first step (gatsby-node.ts): the owner's content is checked before Gatsby reads it,
 // and a mistake stops the build with one message per problem, instead of an empty section or a
-// GraphQL error. The case studies' queries run once the files they are named in are right.
+// GraphQL error.
 export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
-  const problems = validateContent(contentDir)
-  if (problems.length === 0) {
-    const queries = await queryChecks(contentDir)
-    problems.push(...queries.problems)
-    for (const warning of [...queries.warnings, ...aliasWarnings(contentDir)])
-      reporter.warn(warning)
-  }
-  if (problems.length > 0)
-    reporter.panicOnBuild(
-      problemList(`The content in ${contentDir}/ has`, problems, `${contentDir}/README.md`),
-    )
+  const { problems, warnings, refused } = await contentFindings(contentDir)
+  for (const warning of warnings) reporter.warn(warning.message)
+  if (problems.length === 0) return
+  const messages = problems.map(({ message }) => message)
+  const list = problemList(`The content in ${contentDir}/ has`, messages, `${contentDir}/README.md`)
+  // What may not be read stops `gatsby develop` too: nothing may read it, Gatsby's sourcing included.
+  if (refused) reporter.panic(list)
+  else reporter.panicOnBuild(list)
 }

@@ -32,4 +32,7 @@ export const budgets = {
   dashboardScriptBytes: 2_048,
   liveChartScriptBytes: 220_000,
   liveChartSpecBytes: 25_000,
+  // A page's share card: drawn in under a second (the large owner's, each), and its PNG's weight.
+  shareCardMs: 1_000,
+  shareCardBytes: 300_000,
 }

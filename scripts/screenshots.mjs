@@ -1,8 +1,12 @@
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
 // project: the home page in light and dark, a case study with a chart, a SQL case study at its
-// queries, a notebook case study, a skill's page and the résumé, on a desktop.
+// queries, a notebook case study (with its links to GitHub, Colab, nbviewer and Binder), a live
+// app's poster, the certificates of the About section, a skill's page and the résumé, on a
+// desktop; and a case study's share card, as the build drew it.
 // npm run screenshots (about a minute); the pictures land in docs/images/.
 /* global document, window -- page.evaluate runs these callbacks in the page */
+import { copyFileSync } from "node:fs"
+import path from "node:path"
 import { chromium } from "@playwright/test"
 import { buildProject, copyProject } from "./project-copy.mjs"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
@@ -52,8 +56,29 @@ try {
     at: "#what-rain-costs",
   })
   await picture("notebook.png", NOTEBOOK, { width: 1280, height: 1700, colorScheme: "light" })
+  await picture("app.png", SQL, {
+    width: 1280,
+    height: 1000,
+    colorScheme: "light",
+    at: "#dashboard-1",
+  })
+  await picture("certificates.png", "", {
+    width: 1280,
+    height: 1050,
+    colorScheme: "light",
+    at: "#about",
+  })
   await picture("skill.png", SKILL, { width: 1280, height: 1300, colorScheme: "dark" })
   await picture("resume.png", "resume/", { width: 1280, height: 1700, colorScheme: "light" })
+  // The share card of the case study above, the file the page's og:image names.
+  const page = await browser.newPage()
+  await page.goto(`${server.origin}/${CASE_STUDY}`)
+  const card = new URL(
+    String(await page.locator('meta[property="og:image"]').getAttribute("content")),
+  ).pathname
+  copyFileSync(path.join(publicDir, card), "docs/images/share-card.png")
+  console.log("docs/images/share-card.png")
+  await page.close()
 } finally {
   await browser.close()
   await server.close()

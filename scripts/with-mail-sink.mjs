@@ -77,7 +77,8 @@ const run = (command, env) =>
 async function main() {
   const { config, problems } = loadEmailJsConfig()
   if (problems.length > 0) {
-    return stopAll(1, `The EmailJS settings have a problem:\n- ${problems.join("\n- ")}`)
+    const messages = problems.map(({ message }) => message)
+    return stopAll(1, `The EmailJS settings have a problem:\n- ${messages.join("\n- ")}`)
   }
   let env = process.env
   const missing = missingEmailJsSettings(config)

@@ -1487,8 +1487,6 @@ type MarkdownRemark = Node & {
   /** How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite). */
   readonly liveCharts: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** The case study's SQL queries and what they gave, in order. */
-  readonly queries: ReadonlyArray<SqlQuery>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
@@ -1798,7 +1796,7 @@ type ProfileYaml = Node & {
   readonly resume: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly skillsNote: Maybe<Scalars['String']>;
-  readonly socialImage: File;
+  readonly socialImage: Maybe<File>;
   readonly stats: Maybe<ReadonlyArray<ProfileYamlStats>>;
 };
 
@@ -2070,6 +2068,7 @@ type ProjectsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly priority: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly source: Maybe<Scalars['String']>;
   readonly status: Scalars['String'];
   /** The project's tags, each with the page of the skill it names, if any. */
   readonly tagLinks: ReadonlyArray<ProjectTagLink>;
@@ -2168,6 +2167,7 @@ type ProjectsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priority: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2187,6 +2187,7 @@ type ProjectsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priority: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2251,6 +2252,7 @@ type ProjectsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priority: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2583,6 +2585,7 @@ type Query_projectsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   priority: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3983,20 +3986,6 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-type SqlQuery = {
-  /** Where it is on the page: #query-<id>, or #query-<its number>. */
-  readonly anchor: Scalars['String'];
-  readonly columns: ReadonlyArray<Scalars['String']>;
-  /** The name a later query or a chart reads its result by (id=…), if it has one. */
-  readonly id: Maybe<Scalars['String']>;
-  /** Its line in the case study's Markdown. */
-  readonly line: Scalars['Int'];
-  readonly rowCount: Scalars['Int'];
-  readonly sql: Scalars['String'];
-  /** DuckDB's type of each column. */
-  readonly types: ReadonlyArray<Scalars['String']>;
-};
-
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4021,7 +4010,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4032,7 +4021,9 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+
+type CertificateFieldsFragment = { readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null };
 
 type ContactFieldsFragment = { readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly location: string, readonly responseTime: string, readonly leads: { readonly contact: string | null } | null };
 
@@ -4067,7 +4058,7 @@ type HeroFieldsFragment = { readonly name: string, readonly role: string, readon
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> }> }, readonly resumeYaml: { readonly id: string } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly intro: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly location: string, readonly resume: string | null, readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly skillsNote: string | null, readonly responseTime: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly leads: { readonly about: string | null, readonly skills: string | null, readonly portfolio: string | null, readonly contact: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null } | null, readonly allSkillsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly level: number, readonly description: string, readonly icon: string, readonly page: string | null, readonly evidenceSummary: string | null }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly priority: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly slug: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> }> }, readonly resumeYaml: { readonly id: string, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null }> | null } | null };
 
 type PortfolioSectionFieldsFragment = { readonly leads: { readonly portfolio: string | null } | null, readonly moreProjects: { readonly text: string, readonly url: string | null } | null };
 
@@ -4076,9 +4067,7 @@ type ProjectCardFieldsFragment = { readonly title: string, readonly description:
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
-
-type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
+type ResumePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null };
 
 type SiteFooterFieldsFragment = { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null };
 
@@ -4087,12 +4076,12 @@ type SkillCardFieldsFragment = { readonly name: string, readonly level: number, 
 type SkillPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SkillPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SkillPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null };
 
 type SkillsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SkillsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly leads: { readonly skills: string | null } | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SkillsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null, readonly leads: { readonly skills: string | null } | null } | null };
 
 type SkillsSectionFieldsFragment = { readonly skillsNote: string | null, readonly leads: { readonly skills: string | null } | null };
 
@@ -4101,7 +4090,14 @@ type TagListFieldsFragment = { readonly tagLinks: ReadonlyArray<{ readonly tag: 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> } };
+type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly title: string, readonly description: string, readonly image: { readonly absolutePath: string }, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> }, readonly profileYaml: { readonly leads: { readonly skills: string | null } | null } | null };
+
+type CaseStudyHtmlQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CaseStudyHtmlQuery = { readonly markdownRemark: { readonly html: string | null } | null };
 
 
 }

@@ -14,6 +14,8 @@ export type PageContent = {
   projects: Queries.IndexPageQuery["allProjectsYaml"]["nodes"]
   // Whether the site has the owner's résumé (content/resume.yaml): its page and PDF.
   hasResume: boolean
+  // The résumé's certificates, none without one.
+  certificates: ReadonlyArray<Queries.CertificateFieldsFragment>
 }
 
 const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = {

@@ -5,7 +5,7 @@ import { renderInSiteRoot } from "../render"
 
 describe("About", () => {
   it("tells the journey with its lead, tiles and the three cards", () => {
-    renderInSiteRoot(<About id="about" label="About" content={{ profile }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile, certificates: [] }} />)
     const section = screen.getByRole("region", { name: "About Me" })
     expect(section).toHaveAttribute("id", "about")
     expect(screen.getByText(profile.leads.about)).toBeInTheDocument()
@@ -23,7 +23,7 @@ describe("About", () => {
   })
 
   it("leaves out the lead, the tiles and the cards an owner does not have", () => {
-    renderInSiteRoot(<About id="about" label="About" content={{ profile: minimalProfile }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile: minimalProfile, certificates: [] }} />)
     const section = screen.getByRole("region", { name: "About Me" })
     expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
       "About Me",
@@ -35,9 +35,34 @@ describe("About", () => {
 
   it("shows only the cards that are given", () => {
     const partial = { ...minimalProfile, goal: "Goal sentence." }
-    renderInSiteRoot(<About id="about" label="About" content={{ profile: partial }} />)
+    renderInSiteRoot(<About id="about" label="About" content={{ profile: partial, certificates: [] }} />)
     expect(screen.getByRole("heading", { level: 3, name: "Goal" })).toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Education" })).not.toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Focus Areas" })).not.toBeInTheDocument()
+  })
+
+  it("lists the certificates with issuer and date, each linked to its verification when it has one", () => {
+    const certificates = [
+      {
+        name: "Data Analytics Certificate",
+        issuer: "Example Academy",
+        date: "2024-03",
+        url: "https://verify.example.org/cert/123",
+      },
+      { name: "SQL Basics", issuer: null, date: "2023-05-14T00:00:00.000Z", url: null },
+    ]
+    renderInSiteRoot(
+      <About id="about" label="About" content={{ profile: minimalProfile, certificates }} />,
+    )
+    expect(screen.getByRole("heading", { level: 3, name: "Certificates" })).toBeInTheDocument()
+    const link = screen.getByRole("link", {
+      name: "Data Analytics Certificate (verify it at verify.example.org)",
+    })
+    expect(link).toHaveAttribute("href", "https://verify.example.org/cert/123")
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(screen.getByText("Example Academy · Mar 2024")).toBeInTheDocument()
+    expect(screen.getByText("SQL Basics")).not.toHaveAttribute("href")
+    expect(screen.getByText("May 2023")).toBeInTheDocument()
+    expect(screen.getAllByRole("link")).toHaveLength(1)
   })
 })

@@ -43,6 +43,12 @@ describe("graphqlTypeDefs", () => {
 })
 
 describe("contentTypeDefs", () => {
+  it("gives a résumé's dates as the owner wrote them, not as the times YAML reads", () => {
+    const defs = contentTypeDefs(FIXTURE_CONTENT)
+    expect(defs).toMatch(/type ResumeYamlCertificates \{[^}]*date: String @dateText/)
+    expect(defs).toMatch(/type ResumeYamlWork \{[^}]*startDate: String! @dateText/)
+  })
+
   const typeDefs = contentTypeDefs(FIXTURE_CONTENT)
   const folders = { contentDir: FIXTURE_CONTENT, staticDir: "static" }
   const fieldsOf = (typeName: string) =>

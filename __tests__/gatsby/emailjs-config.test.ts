@@ -17,6 +17,10 @@ const yamlFile = (text: string) => {
   return file
 }
 
+// The sentences of the settings' problems.
+const problemsOf = (env: Record<string, string>, file: string) =>
+  loadEmailJsConfig(env, file).problems.map(({ message }) => message)
+
 const good = yamlFile(
   'publicKey: file-key\nserviceId: file-service\ntemplateId: "file-template"\norigin: ""\n',
 )
@@ -58,8 +62,8 @@ describe("EmailJS configuration", () => {
   })
 
   it("has no problem with a missing or empty file: the form then only lacks its keys", () => {
-    expect(loadEmailJsConfig({}, join(folder, "none.yaml")).problems).toEqual([])
-    expect(loadEmailJsConfig({}, yamlFile("")).problems).toEqual([])
+    expect(problemsOf({}, join(folder, "none.yaml"))).toEqual([])
+    expect(problemsOf({}, yamlFile(""))).toEqual([])
   })
 
   it("turns the settings into the variables the build reads", () => {
@@ -75,7 +79,18 @@ describe("EmailJS configuration", () => {
     const file = yamlFile(
       'publicKey: 12345\nserviceid: service_1\norigin: "https://api.emailjs.com; script-src https://evil.example"\n',
     )
-    expect(loadEmailJsConfig({}, file).problems).toEqual([
+    expect(
+      loadEmailJsConfig({}, file).problems.map(({ file, line, column }) => ({
+        file,
+        line,
+        column,
+      })),
+    ).toEqual([
+      { file, line: 1, column: 12 },
+      { file, line: 3, column: 9 },
+      { file, line: 2, column: 1 },
+    ])
+    expect(problemsOf({}, file)).toEqual([
       `${file}, field "publicKey": expected a text (quote it if it looks like a number), got 12345`,
       `${file}, field "origin": expected a bare https origin such as https://api.emailjs.com (http only for localhost), got "https://api.emailjs.com; script-src https://evil.example"`,
       `${file}: unknown field "serviceid" (a typo?)`,
@@ -91,17 +106,15 @@ describe("EmailJS configuration", () => {
     "javascript:alert(1)",
   ])("refuses the origin %s, from the file or the environment", (origin) => {
     const fromFile = yamlFile(`origin: "${origin}"\n`)
-    expect(loadEmailJsConfig({}, fromFile).problems).toHaveLength(1)
-    const { problems } = loadEmailJsConfig({ GATSBY_EMAILJS_ORIGIN: origin }, good)
-    expect(problems).toEqual([
+    expect(problemsOf({}, fromFile)).toHaveLength(1)
+    expect(problemsOf({ GATSBY_EMAILJS_ORIGIN: origin }, good)).toEqual([
       `GATSBY_EMAILJS_ORIGIN: expected a bare https origin such as https://api.emailjs.com (http only for localhost), got ${JSON.stringify(origin)}`,
     ])
   })
 
   it.each(["https://api.emailjs.com", "https://eu.emailjs.example:8443", "http://localhost:9001"])(
     "accepts the origin %s",
-    (origin) =>
-      expect(loadEmailJsConfig({ GATSBY_EMAILJS_ORIGIN: origin }, good).problems).toEqual([]),
+    (origin) => expect(problemsOf({ GATSBY_EMAILJS_ORIGIN: origin }, good)).toEqual([]),
   )
 
   it("gives one line naming the file for a YAML error, a list and a folder", () => {
@@ -109,14 +122,12 @@ describe("EmailJS configuration", () => {
     const list = yamlFile("- publicKey\n- serviceId\n")
     const directory = join(folder, "folder.yaml")
     mkdirSync(directory)
-    expect(loadEmailJsConfig({}, broken).problems).toEqual([
+    expect(problemsOf({}, broken)).toEqual([
       expect.stringMatching(new RegExp(`^${broken}: not valid YAML at line \\d+, column \\d+: `)),
     ])
-    expect(loadEmailJsConfig({}, list).problems).toEqual([
+    expect(problemsOf({}, list)).toEqual([
       `${list}: expected fields such as publicKey: "your-public-key", got ["publicKey","serviceId"]`,
     ])
-    expect(loadEmailJsConfig({}, directory).problems).toEqual([
-      `${directory}: is a folder, expected a file`,
-    ])
+    expect(problemsOf({}, directory)).toEqual([`${directory}: is a folder, expected a file`])
   })
 })

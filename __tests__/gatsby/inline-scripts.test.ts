@@ -53,6 +53,11 @@ describe("the pages' inline scripts", () => {
     const slice = `<script>window.slice=1</script>`
     writeFileSync(path.join(site, "slice.html"), slice)
 
+    writeFileSync(
+      path.join(site, "_headers"),
+      securityHeaders("https://api.emailjs.com", ["https://app.powerbi.com"]),
+    )
+
     const hashes = hashInlineScripts(site)
     expect(hashes).toEqual([sha256(scheme), sha256(image)].sort())
     for (const page of ["index.html", path.join("skills", "index.html")])
@@ -61,8 +66,11 @@ describe("the pages' inline scripts", () => {
       )
     // A file that is not a page of the site (it has no policy) is left as it is.
     expect(readFileSync(path.join(site, "slice.html"), "utf8")).toBe(slice)
-    expect(securityHeaders("https://api.emailjs.com", [], hashes)).toContain(
-      `script-src 'self' ${hashes.join(" ")};`,
-    )
+    const headers = readFileSync(path.join(site, "_headers"), "utf8")
+    expect(headers).toContain(`script-src 'self' ${hashes.join(" ")}; style-src`)
+    expect(headers).toContain("frame-src https://app.powerbi.com;")
+    // Hashed again, the same headers.
+    hashInlineScripts(site)
+    expect(readFileSync(path.join(site, "_headers"), "utf8")).toBe(headers)
   })
 })

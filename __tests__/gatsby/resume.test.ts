@@ -8,10 +8,9 @@ import { dump, load } from "js-yaml"
 import { contentFiles } from "../../gatsby/content-files"
 import { dateRange, jsonResume, resumeDate, resumeView } from "../../gatsby/resume/model"
 import { buildResume, readResumeContent } from "../../gatsby/resume/pages"
-import { validateContent } from "../../gatsby/validate-content"
 import { paperOf, readPdf } from "../../e2e/pdf"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
-import { contentCopy } from "../content-copy"
+import { contentCopy, contentMessages } from "../content-copy"
 
 type Entry = Record<string, unknown>
 type Content = NonNullable<ReturnType<typeof readResumeContent>>
@@ -209,7 +208,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
       resume.work[1].endDate = "2019-01"
       resume.education[0].endDate = "2019-13"
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/resume.yaml, field "work.0.startDate": expected a date written YYYY, YYYY-MM or YYYY-MM-DD, got "March 2020"`,
       `${dir}/resume.yaml, field "work.0": unknown field "company" (a typo?)`,
       `${dir}/resume.yaml, field "education.0.endDate": expected a date written YYYY, YYYY-MM or YYYY-MM-DD, got "2019-13"`,
@@ -224,7 +223,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
       resume.paper = "Legal"
       resume.maxPages = 5
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/resume.yaml, field "paper": expected A4 or Letter, got "Legal"`,
       `${dir}/resume.yaml, field "maxPages": expected a whole number of pages, 1 to 4, got 5`,
       `${dir}/resume.yaml, field "projects.1": expected the title of a project in ${dir}/projects.yaml, got "Churn Early Warnings"`,
@@ -234,7 +233,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
   it("prints a project whose title the checks accept, a double space in it too", () => {
     const { dir, edit } = contentCopy()
     edit<Entry>("resume.yaml", (resume) => (resume.projects = ["survey  weights"]))
-    expect(validateContent(dir)).toEqual([])
+    expect(contentMessages(dir)).toEqual([])
     const { view, document, pdf } = buildResume(readResumeContent(dir)!, SITE)
     const projects = view.sections.find((section) => section.title === "Projects")
     expect(projects?.entries.map((entry) => entry.title)).toEqual(["Survey Weights"])
@@ -249,7 +248,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
     )
     const { dir, write } = contentCopy()
     write("resume.yaml", dump(sample))
-    const problems = validateContent(dir)
+    const problems = contentMessages(dir)
     expect(problems).toContain(
       `${dir}/resume.yaml: "basics" is written once, in profile.yaml (name, role, contacts, links): leave it out`,
     )
@@ -266,7 +265,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
     const printed = ["work", "education", "awards", "skills", "languages"]
     const sections = Object.fromEntries(printed.map((name) => [name, sample[name]]))
     write("resume.yaml", dump(sections).replace(/http:\/\//g, "https://"))
-    expect(validateContent(dir)).toEqual([])
+    expect(contentMessages(dir)).toEqual([])
   })
 
   it("refuses a character the font cannot draw, wherever the résumé prints it from", () => {
@@ -277,7 +276,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
     // A project the résumé does not name is not printed, so its characters do not matter.
     edit<Entry[]>("projects.yaml", (projects) => (projects[1].description = "需求"))
     const font = "the résumé's font (Noto Sans) has no"
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/resume.yaml, field "summary": ${font} "数" (U+6570), "据" (U+636E): write it another way, or leave it out`,
       `${dir}/profile.yaml, field "role": ${font} "✪" (U+272A): write it another way, or leave it out`,
       `${dir}/projects.yaml, project 1 "Churn Early Warning", field "description": ${font} "流" (U+6D41), "失" (U+5931): write it another way, or leave it out`,

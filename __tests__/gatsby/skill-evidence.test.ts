@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
@@ -10,8 +10,8 @@ import {
   type EvidenceContent,
 } from "../../gatsby/skill-evidence"
 import { aliasWarnings } from "../../gatsby/skill-pages"
-import { validateContent } from "../../gatsby/validate-content"
-import { contentCopy } from "../content-copy"
+import { yamlLocator } from "../../gatsby/yaml-file.mjs"
+import { contentCopy, contentMessages } from "../content-copy"
 
 type Skill = EvidenceContent["skills"][number]
 type Project = EvidenceContent["projects"][number]
@@ -187,6 +187,48 @@ describe("skillEvidence", () => {
     expect(evidenceOf({ skills, projects }, "Looker Studio").evidence).toEqual([])
   })
 
+  it("counts a project's live apps by vendor: Streamlit, Hugging Face, Shiny, Observable", () => {
+    const skills = [skill("Streamlit"), skill("Hugging Face"), skill("Shiny"), skill("Observable")]
+    const projects = [
+      project("Store Pulse", {
+        caseStudy: "case-studies/pack.md",
+        dashboards: [
+          { url: "https://store-pulse.streamlit.app", title: "Pulse app" },
+          { url: "https://maya.shinyapps.io/footfall/", title: "Footfall" },
+        ],
+      }),
+      project("Returns", {
+        dashboards: [
+          { url: "https://huggingface.co/spaces/maya/returns", title: "Returns classifier" },
+          { url: "https://observablehq.com/@maya/delays", title: "Delays notebook" },
+        ],
+      }),
+    ]
+    expect(evidenceOf({ skills, projects }, "Streamlit").evidence).toEqual([
+      expect.objectContaining({
+        kind: "app",
+        title: "Pulse app",
+        context: "Streamlit Community Cloud app of Store Pulse",
+        href: "/projects/store-pulse/#dashboard-1",
+      }),
+    ])
+    expect(evidenceOf({ skills, projects }, "Shiny").evidence).toEqual([
+      expect.objectContaining({ kind: "app", href: "/projects/store-pulse/#dashboard-2" }),
+    ])
+    expect(evidenceOf({ skills, projects }, "Hugging Face").evidence).toEqual([
+      expect.objectContaining({
+        kind: "app",
+        href: "https://huggingface.co/spaces/maya/returns",
+        internal: false,
+      }),
+    ])
+    const observable = evidenceOf({ skills, projects }, "Observable")
+    expect(observable.evidence).toEqual([
+      expect.objectContaining({ kind: "app", context: "Observable notebook of Returns" }),
+    ])
+    expect(observable.summary).toBe("1 app")
+  })
+
   it("finds a certificate by the skill's name or alias as whole words of its name", () => {
     const skills = [skill("Tableau"), skill("Excel"), skill("R"), skill("ML", ["Machine Learning"])]
     const certificates = [
@@ -256,7 +298,9 @@ describe("unusedAliases", () => {
       projects: [project("Demand", { tags: ["prophet"] })],
       certificates: [],
     }
-    expect(unusedAliases(content, contentDir)).toEqual([{ skill: "Forecasting", alias: "ARIMA" }])
+    expect(unusedAliases(content, contentDir)).toEqual([
+      { skill: "Forecasting", alias: "ARIMA", index: 0, number: 1 },
+    ])
   })
 })
 
@@ -265,17 +309,27 @@ describe("the skills' checks", () => {
 
   it("warns of an alias that names no work, naming the file, the skill and the alias", () => {
     const { dir, edit } = contentCopy()
-    edit<Entry[]>("skills.yaml", (skills) => (skills[0].aliases = ["Shiny"]))
-    expect(validateContent(dir)).toEqual([])
-    expect(aliasWarnings(dir)).toEqual([
-      `${dir}/skills.yaml, skill "R": its alias "Shiny" names no project's tag, no query, code, notebook, dashboard or certificate: is it a tag you meant to write?`,
+    edit<Entry[]>("skills.yaml", (skills) => (skills[0].aliases = ["sparklyr"]))
+    expect(contentMessages(dir)).toEqual([])
+    const skills = `${dir}/skills.yaml`
+    const text = readFileSync(skills, "utf8")
+    // js-yaml writes the list a line each: "    - sparklyr".
+    const line = text.split("\n").findIndex((row) => row.trim() === "- sparklyr") + 1
+    const column = text.split("\n")[line - 1].indexOf("sparklyr") + 1
+    expect(aliasWarnings(dir, yamlLocator(text))).toEqual([
+      {
+        message: `${skills}, skill "R": its alias "sparklyr" names no project's tag, no query, code, notebook, dashboard, app or certificate: is it a tag you meant to write?`,
+        file: skills,
+        line,
+        column,
+      },
     ])
   })
 
   it("refuses an alias that is another skill's name, naming both", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("skills.yaml", (skills) => (skills[1].aliases = ["Power BI"]))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/skills.yaml, skill 3 "Power BI", field "name": "Power BI" is already the alias of skill 2 "R Markdown": a tag or a tool names one skill's work, so give it to one of them`,
     ])
   })
@@ -286,7 +340,7 @@ describe("the skills' checks", () => {
       skills[0].aliases = ["Tidyverse"]
       skills[1].aliases = ["tidyverse"]
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/skills.yaml, skill 2 "R Markdown", field "aliases.0": "tidyverse" is already the alias of skill 1 "R": a tag or a tool names one skill's work, so give it to one of them`,
     ])
   })
@@ -294,7 +348,7 @@ describe("the skills' checks", () => {
   it("refuses two skills whose page addresses collide", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("skills.yaml", (skills) => (skills[1].name = "R+"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/skills.yaml, skill 2 "R+", field "name": gives the page address /skills/r/ that skill 1 "R" gives too: change one of them`,
     ])
   })

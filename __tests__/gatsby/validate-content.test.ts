@@ -2,9 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { validateContent } from "../../gatsby/validate-content"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
-import { contentCopy } from "../content-copy"
+import { contentCopy, contentMessages } from "../content-copy"
 
 type Entry = Record<string, unknown>
 
@@ -13,18 +12,18 @@ const image = (dir: string) =>
 
 describe("validateContent", () => {
   it("accepts the tests' content, with its optional fields left out", () => {
-    expect(validateContent(FIXTURE_CONTENT)).toEqual([])
+    expect(contentMessages(FIXTURE_CONTENT)).toEqual([])
   })
 
   it("accepts the content the site ships with, and the example owner's", () => {
-    expect(validateContent("content")).toEqual([])
-    expect(validateContent("examples/maya-chen")).toEqual([])
+    expect(contentMessages("content")).toEqual([])
+    expect(contentMessages("examples/maya-chen")).toEqual([])
   })
 
   it("names the file, the skill and the field of a level out of range", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("skills.yaml", (skills) => (skills[0].level = 120))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/skills.yaml, skill 1 "R", field "level": expected a whole number from 0 to 100, got 120`,
     ])
   })
@@ -37,7 +36,7 @@ describe("validateContent", () => {
     })
     edit<Entry[]>("projects.yaml", (projects) => (projects[0].status = "soon"))
     edit<Entry>("profile.yaml", (profile) => (profile.email = "quinn-at-example.org"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml, field "email": expected an e-mail address such as you@example.com, got "quinn-at-example.org"`,
       `${dir}/skills.yaml, skill 2 "R Markdown", field "level": expected a whole number from 0 to 100, got "95%"`,
       expect.stringMatching(
@@ -52,7 +51,7 @@ describe("validateContent", () => {
   it("allows any priority (other words render blue)", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("projects.yaml", (projects) => (projects[1].priority = "someday"))
-    expect(validateContent(dir)).toEqual([])
+    expect(contentMessages(dir)).toEqual([])
   })
 
   it("catches missing fields, unknown fields, bad links and missing images", () => {
@@ -66,10 +65,9 @@ describe("validateContent", () => {
       projects[3].liveUrl = "pricing.example.org"
     })
     edit<Entry>("profile.yaml", (profile) => delete profile.name)
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml, field "name": expected a text, it is missing`,
-      `${dir}/skills.yaml, skill 1 "R", field "description": expected a text, it is missing`,
-      `${dir}/skills.yaml, skill 1 "R": unknown field "descripton" (a typo?)`,
+      `${dir}/skills.yaml, skill 1 "R": unknown field "descripton": did you mean "description"?`,
       `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": ${image(dir)}, got "pictures/nowhere.jpg"`,
       `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "liveUrl": expected a web address starting with https://, got "pricing.example.org"`,
     ])
@@ -79,7 +77,7 @@ describe("validateContent", () => {
     const { dir, edit } = contentCopy()
     const optional = ["stats", "focusAreas", "leads", "moreProjects"]
     edit<Entry>("profile.yaml", (profile) => optional.forEach((field) => delete profile[field]))
-    expect(validateContent(dir)).toEqual([])
+    expect(contentMessages(dir)).toEqual([])
 
     edit<Entry>("profile.yaml", (profile) => {
       profile.phone = "call me"
@@ -87,7 +85,7 @@ describe("validateContent", () => {
       profile.leads = { about: "", footer: "Hello" }
       profile.moreProjects = { url: "https://example.org" }
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml, field "highlights": expected a list with at least one text, got []`,
       `${dir}/profile.yaml, field "phone": expected a phone number of digits, spaces and an optional leading +, got "call me"`,
       `${dir}/profile.yaml, field "leads.about": expected a text that is not empty, got ""`,
@@ -100,7 +98,7 @@ describe("validateContent", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("skills.yaml", (skills) => (skills[1].name = "r "))
     edit<Entry[]>("projects.yaml", (projects) => (projects[2].title = "demand  FORECAST"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/skills.yaml, skill 2 "r ": the name is already used by another skill`,
       `${dir}/projects.yaml, project 3 "demand  FORECAST": the title is already used by another project`,
     ])
@@ -122,7 +120,7 @@ describe("validateContent", () => {
       readFileSync(path.join(dir, "pictures/me.jpg")),
     )
     edit<Entry>("profile.yaml", (profile) => (profile.linkedin = "http://linkedin.com/in/q"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml, field "linkedin": expected a web address starting with https://, got "http://linkedin.com/in/q"`,
       `${dir}/projects.yaml, project 1 "Churn Early Warning", field "image": ${image(dir)}, got "pictures"`,
       `${dir}/projects.yaml, project 1 "Churn Early Warning", field "liveUrl": expected a web address starting with https://, got "http://example.org/churn"`,
@@ -138,10 +136,10 @@ describe("validateContent", () => {
     writeFileSync(path.join(staticDir, "cv.pdf"), "%PDF-1.7\n")
     writeFileSync(path.join(staticDir, "cv.txt"), "plain text\n")
     edit<Entry>("profile.yaml", (profile) => (profile.resume = "/cv.pdf"))
-    expect(validateContent(dir, staticDir)).toEqual([])
+    expect(contentMessages(dir, staticDir)).toEqual([])
     for (const resume of ["/cv.txt", "cv.pdf", "/../cv.pdf", "/"]) {
       edit<Entry>("profile.yaml", (profile) => (profile.resume = resume))
-      expect(validateContent(dir, staticDir)).toEqual([
+      expect(contentMessages(dir, staticDir)).toEqual([
         `${dir}/profile.yaml, field "resume": expected a JPEG, PNG, WebP, AVIF or PDF file in ${staticDir}/, written with a leading slash (e.g. /resume.pdf), got "${resume}"`,
       ])
     }
@@ -153,7 +151,7 @@ describe("validateContent", () => {
     write("skills.yaml", "name: R\nlevel: 100\n")
     rmSync(path.join(dir, "projects.yaml"))
     mkdirSync(path.join(dir, "projects.yaml"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml: the file is empty, expected fields such as "name: Your Name"`,
       `${dir}/skills.yaml: expected a list, one entry per "- " line ("- name: SQL"), got {"name":"R","level":100}`,
       `${dir}/projects.yaml: is a folder, expected a file`,
@@ -163,7 +161,7 @@ describe("validateContent", () => {
   it("cuts a long value to a readable length", () => {
     const { dir, edit } = contentCopy()
     edit<Entry>("profile.yaml", (profile) => (profile.email = "x".repeat(500)))
-    const [problem] = validateContent(dir)
+    const [problem] = contentMessages(dir)
     expect(problem).toBe(
       `${dir}/profile.yaml, field "email": expected an e-mail address such as you@example.com, got "${"x".repeat(58)}…`,
     )
@@ -172,7 +170,7 @@ describe("validateContent", () => {
   it("points at the line of a YAML syntax error", () => {
     const { dir, write } = contentCopy()
     write("skills.yaml", "- name: R\n  level: 100\n level: 85\n")
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       expect.stringMatching(
         new RegExp(`^${dir}/skills.yaml: not valid YAML at line \\d+, column \\d+: `),
       ),
@@ -181,7 +179,7 @@ describe("validateContent", () => {
 
   it("says when a file is missing", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/profile.yaml: the file is missing`,
       `${dir}/skills.yaml: the file is missing`,
       `${dir}/projects.yaml: the file is missing`,
@@ -201,10 +199,27 @@ describe("validateContent: case studies", () => {
       projects[2].caseStudy = "../outside.md"
     })
     writeFileSync(path.join(dir, "..", "outside.md"), "## Outside\n")
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/projects.yaml, ${churn}, field "caseStudy": expected a file that exists, its path relative to ${dir}/, got "case-studies/nowhere.md"`,
       `${dir}/projects.yaml, project 2 "Demand Forecast", field "caseStudy": expected the path of a Markdown file (.md) or a Jupyter notebook (.ipynb), got "case-studies/notes.txt"`,
       `${dir}/projects.yaml, project 3 "Experiment Readouts", field "caseStudy": expected a file inside ${dir}/, its path relative to it, got "../outside.md"`,
+    ])
+  })
+
+  it("names a source that is not the case study's notebook or code on GitHub", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry[]>("projects.yaml", (projects) => {
+      projects[0].source = "https://github.com/quinn/churn/blob/main/churn.ipynb"
+      projects[1].source = "https://github.com/quinn/forecast/tree/main/notebooks"
+      projects[3].source = "http://github.com/quinn/pricing"
+      projects[6].source = "https://github.com/quinn/returns"
+    })
+    const at = (entry: string) => `${dir}/projects.yaml, ${entry}, field "source"`
+    expect(contentMessages(dir)).toEqual([
+      `${at(churn)}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "https://github.com/quinn/churn/blob/main/churn.ipynb"`,
+      `${at('project 2 "Demand Forecast"')}: expected the notebook's address on GitHub, https://github.com/<owner>/<repo>/blob/<branch>/<path>.ipynb, as the browser shows it, got "https://github.com/quinn/forecast/tree/main/notebooks"`,
+      `${at('project 4 "Pricing Elasticity"')}: expected a repository on GitHub, https://github.com/<owner>/<repo>, or a folder of one, https://github.com/<owner>/<repo>/tree/<branch>/<folder>, got "http://github.com/quinn/pricing"`,
+      `${at('project 7 "Returns Monitor"')}: expected a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl), got "https://github.com/quinn/returns"`,
     ])
   })
 
@@ -216,14 +231,14 @@ describe("validateContent: case studies", () => {
       projects[1].caseStudy = "case-studies/pricing-elasticity.md"
       delete projects[3].caseStudy
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/projects.yaml, project 3 "Experiment Readouts", field "title": gives the page address /projects/experiment-readouts/ that another project's title gives too ("Experiment: Readouts!"): change one of them`,
     ])
     edit<Entry[]>("projects.yaml", (projects) => {
       projects[1].title = "Demand Forecast"
       projects[3].caseStudy = "case-studies/./churn-early-warning.md"
     })
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "caseStudy": "case-studies/./churn-early-warning.md" is already the case study of ${churn}: each project needs its own file`,
     ])
   })
@@ -231,7 +246,7 @@ describe("validateContent: case studies", () => {
   it("refuses a title with nothing to make a page address of", () => {
     const { dir, edit } = contentCopy()
     edit<Entry[]>("projects.yaml", (projects) => (projects[2].title = "数据"))
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${dir}/projects.yaml, project 3 "数据", field "title": expected a title with a letter from a to z or a digit, which its case study's page address is made of, got "数据"`,
     ])
   })
@@ -267,7 +282,7 @@ describe("validateContent: case studies", () => {
       ].join("\n"),
     )
     const of = `(the case study of ${churn})`
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${study}, line 4 ${of}: raw HTML is not allowed in a case study, got "<iframe src=\\"https://evil.example\\"></if…": write it in Markdown (HTML comments may stay)`,
       `${study}, line 6 ${of}: raw HTML is not allowed in a case study, got "<b>": write it in Markdown (HTML comments may stay)`,
       `${study}, line 6 ${of}: raw HTML is not allowed in a case study, got "</b>": write it in Markdown (HTML comments may stay)`,
@@ -303,7 +318,7 @@ describe("validateContent: case studies", () => {
     const of = `(the case study of ${churn})`
     const noFile = (url: string) =>
       `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${dir}/, a page of the site by its address (/projects/…/) or a web address`
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${study}, line 6 ${of}: ${noFile("queries/churn.sql")}`,
       `${study}, line 8 ${of}: the link "../../notes.txt" is outside ${dir}/`,
       `${study}, line 8 ${of}: ${noFile("figures")}`,
@@ -340,7 +355,7 @@ describe("validateContent: charts", () => {
     writeFileSync(path.join(dir, "..", "sales.csv"), "a,b\n1,2\n")
     const chart = (line: number, url: string, problem: string) =>
       `${study}, line ${line} ${of}: the chart "${url}": ${problem}`
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       expect.stringMatching(
         new RegExp(`^${study}, line 1 .*: the chart "charts/broken.vl.json": not JSON \\(`),
       ),
@@ -396,18 +411,31 @@ describe("validateContent: dashboards", () => {
         },
         { url: "https://public.tableau.com/views/Churn/Risk2", poster: "../outside.png" },
         { url: "https://public.tableau.com/views/Churn/Risk2", poster, title: "Again" },
+        { url: "https://share.streamlit.io/quinn/churn/main/app.py", poster, title: "Workspace" },
+        { url: "https://huggingface.co/quinn/churn-model", poster, title: "A model" },
+        { url: "https://www.shinyapps.io/admin/", poster, title: "Shiny admin" },
+        { url: "https://observablehq.com/@quinn", poster, title: "A profile" },
+        { url: "http://quinn.shinyapps.io/churn/", poster, title: "Plain http app" },
+        { url: "https://quinn-churn.streamlit.app", poster, title: "App" },
+        { url: "https://quinn-churn.streamlit.app/?embed=true", poster, title: "App again" },
       ]
     })
     const at = (field: string) => `${dir}/projects.yaml, ${churn}, field "dashboards.${field}"`
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${at("0.url")}: expected a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button, got "https://public.tableau.com/app/profile/quinn"`,
       `${at("1.url")}: expected a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), not a report only signed-in users can open: use File > Embed report > Publish to web, and paste its link, got "https://app.powerbi.com/groups/me/reports/1a2b/ReportSecti…`,
       `${at("2.url")}: expected an https:// address (https://public.tableau.com/…), got "http://public.tableau.com/views/Churn/Risk"`,
-      `${at("3.url")}: expected a Tableau Public view (https://public.tableau.com/views/…), a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…) or a Looker Studio report (https://lookerstudio.google.com/reporting/…), got "https://dashboards.example.org/churn"`,
+      `${at("3.url")}: expected a Tableau Public view (https://public.tableau.com/views/…), a Power BI "Publish to web" link (https://app.powerbi.com/view?r=…), a Looker Studio report (https://lookerstudio.google.com/reporting/…), a Streamlit app (https://<app>.streamlit.app), a Hugging Face Space (https://huggingface.co/spaces/<owner>/<space>), a Shiny app (https://<account>.shinyapps.io/<app>/) or an Observable notebook (https://observablehq.com/@<owner>/<notebook>), got "https://dashboards.example.org/churn"`,
       `${at("4.poster")}: ${image(dir)}, got "pictures/gone.png"`,
       `${at("5.poster")}: ${image(dir)}, got "../outside.png"`,
       `${at("5.title")}: expected a text, it is missing`,
+      `${at("7.url")}: expected a Streamlit app's own address, https://<app>.streamlit.app: open the app and paste the address its browser tab shows, got "https://share.streamlit.io/quinn/churn/main/app.py"`,
+      `${at("8.url")}: expected a Hugging Face Space, https://huggingface.co/spaces/<owner>/<space> (a model's or a dataset's page runs nothing): open the Space and paste its address, got "https://huggingface.co/quinn/churn-model"`,
+      `${at("9.url")}: expected a Shiny app's address, https://<account>.shinyapps.io/<app>/ (not the shinyapps.io dashboard, which only you can open): open the app and paste the address its browser tab shows, got "https://www.shinyapps.io/admin/"`,
+      `${at("10.url")}: expected an Observable notebook, not a profile page: open the notebook and paste its address, https://observablehq.com/@<owner>/<notebook>, got "https://observablehq.com/@quinn"`,
+      `${at("11.url")}: expected an https:// address (https://quinn.shinyapps.io/…), got "http://quinn.shinyapps.io/churn/"`,
       `${at("6")}: the same dashboard as ${churn}, field "dashboards.5": list each dashboard once`,
+      `${at("13")}: the same dashboard as ${churn}, field "dashboards.12": list each dashboard once`,
     ])
   })
 
@@ -433,7 +461,7 @@ describe("validateContent: dashboards", () => {
         "[![Profile](../pictures/churn-dashboard.png)](https://public.tableau.com/app/profile/q)",
       ].join("\n"),
     )
-    expect(validateContent(dir)).toEqual([
+    expect(contentMessages(dir)).toEqual([
       `${study}, line 3 (the case study of ${churn}): the dashboard "https://public.tableau.com/views/Other/Board" is not one of the project's: list it under the project's dashboards in projects.yaml, with its poster and title`,
       `${study}, line 7 (the case study of ${churn}): the poster links "https://public.tableau.com/app/profile/q", not a dashboard the site can show: expected a Tableau Public view, not a profile page: open the dashboard itself and paste the link of its Share button`,
       `${dir}/projects.yaml, project 4 "Pricing Elasticity", field "dashboards.0": the same dashboard as project 1 "Churn Early Warning", field "dashboards.0": list each dashboard once`,

@@ -44,7 +44,14 @@ describe("IndexPage", () => {
   })
 
   it("describes the page for search engines and for sharing", () => {
-    render(<Head {...(props as unknown as HeadProps<Queries.IndexPageQuery>)} />)
+    const shareCard = {
+      path: "/static/share/home-0123456789.png",
+      width: 1200,
+      height: 630,
+      alt: `${profile.name}, ${profile.role}: portfolio`,
+    }
+    const headProps = { ...props, pageContext: { shareCard } }
+    render(<Head {...(headProps as unknown as HeadProps<Queries.IndexPageQuery>)} />)
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")
 
     expect(document.title).toBe(`${profile.name} · ${profile.role}`)
@@ -54,9 +61,13 @@ describe("IndexPage", () => {
       "https://ada.example/",
     )
     expect(meta('meta[property="og:title"]')).toBe(`${profile.name} · ${profile.role}`)
-    expect(meta('meta[property="og:image"]')).toBe("https://ada.example/static/card.jpg")
+    const card = "https://ada.example/static/share/home-0123456789.png"
+    expect(meta('meta[property="og:image"]')).toBe(card)
+    expect(meta('meta[property="og:image:width"]')).toBe("1200")
+    expect(meta('meta[property="og:image:height"]')).toBe("630")
+    expect(meta('meta[property="og:image:alt"]')).toBe(shareCard.alt)
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
-    expect(meta('meta[name="twitter:image"]')).toBe("https://ada.example/static/card.jpg")
+    expect(meta('meta[name="twitter:image"]')).toBe(card)
 
     const person = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
@@ -75,7 +86,8 @@ describe("IndexPage", () => {
 
   it("leaves the owner's missing phone and profiles out of the JSON-LD", () => {
     const data = { ...indexPageData, profileYaml: minimalProfile }
-    render(<Head {...({ data } as unknown as HeadProps<Queries.IndexPageQuery>)} />)
+    const headProps = { data, pageContext: {} }
+    render(<Head {...(headProps as unknown as HeadProps<Queries.IndexPageQuery>)} />)
     const person = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
     )

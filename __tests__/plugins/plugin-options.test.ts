@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { testPluginOptionsSchema } from "gatsby-plugin-utils"
+import { pluginOptionsSchema as queries } from "gatsby-remark-duckdb/gatsby-node"
 import { pluginOptionsSchema as charts } from "gatsby-remark-vega-lite/gatsby-node"
 import { pluginOptionsSchema as staticByDefault } from "gatsby-plugin-static-by-default/gatsby-node"
 import { pluginOptionsSchema as notebooks } from "gatsby-transformer-notebook/gatsby-node"
@@ -8,23 +9,33 @@ import { pluginOptionsSchema as notebooks } from "gatsby-transformer-notebook/ga
 // gatsby-config.ts loads.
 
 describe("the local plugins' options", () => {
-  it("gatsby-remark-vega-lite needs the content folder and the widths to draw at", async () => {
+  it("gatsby-remark-vega-lite needs the content and public folders and the widths to draw at", async () => {
     const widths = { wide: 670, narrow: 286 }
-    const valid = { contentDir: "content", widths }
+    const valid = { contentDir: "content", publicDir: "/site/public", widths }
     expect((await testPluginOptionsSchema(charts!, valid)).isValid).toBe(true)
     const missing = await testPluginOptionsSchema(charts!, {})
-    expect(missing.errors).toEqual(['"contentDir" is required', '"widths" is required'])
-    const wrong = await testPluginOptionsSchema(charts!, { contentDir: 3, widths: { wide: 670 } })
+    expect(missing.errors).toEqual([
+      '"contentDir" is required',
+      '"publicDir" is required',
+      '"widths" is required',
+    ])
+    const wrong = await testPluginOptionsSchema(charts!, {
+      contentDir: 3,
+      publicDir: "/site/public",
+      widths: { wide: 670 },
+    })
     expect(wrong.errors).toEqual(['"contentDir" must be a string', '"widths.narrow" is required'])
   })
 
-  it("gatsby-transformer-notebook needs the content folder", async () => {
-    expect((await testPluginOptionsSchema(notebooks!, { contentDir: "content" })).isValid).toBe(
-      true,
-    )
-    expect((await testPluginOptionsSchema(notebooks!, {})).errors).toEqual([
-      '"contentDir" is required',
-    ])
+  it("gatsby-transformer-notebook and gatsby-remark-duckdb need the content and public folders", async () => {
+    for (const plugin of [notebooks!, queries!]) {
+      const valid = { contentDir: "content", publicDir: "/site/public" }
+      expect((await testPluginOptionsSchema(plugin, valid)).isValid).toBe(true)
+      expect((await testPluginOptionsSchema(plugin, {})).errors).toEqual([
+        '"contentDir" is required',
+        '"publicDir" is required',
+      ])
+    }
   })
 
   it("gatsby-plugin-static-by-default takes the islands folder and packages' stand-ins", async () => {

@@ -1,6 +1,7 @@
 import type { FileCheckContext } from "../file-check-context"
 import { asDateText, RESUME_DATE } from "../content-schema"
 import { sameNameKey, quoted } from "../names"
+import type { Problem } from "../problem"
 import { fontLacks, RESUME_FONT } from "./font"
 
 type Data = Record<string, unknown>
@@ -8,12 +9,17 @@ type Data = Record<string, unknown>
 const isRecord = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-// Every text of a value, with its path as a message names a field ("work.0.summary").
-function textsOf(value: unknown, path: string[] = []): Array<{ path: string; text: string }> {
-  if (typeof value === "string") return [{ path: path.join("."), text: value }]
-  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, [...path, String(i)]))
+type Keys = Array<string | number>
+
+// Every text of a value, with its keys, and its path as a message names a field ("work.0.summary").
+function textsOf(
+  value: unknown,
+  keys: Keys = [],
+): Array<{ keys: Keys; path: string; text: string }> {
+  if (typeof value === "string") return [{ keys, path: keys.join("."), text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, [...keys, i]))
   if (isRecord(value))
-    return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]))
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...keys, key]))
   return []
 }
 
@@ -26,9 +32,12 @@ const codePoint = (character: string) =>
 // The problems of resume.yaml that its schema cannot see, against the rest of the content: an end
 // before its start, a project that projects.yaml lacks, and a character the résumé's font cannot
 // draw (in resume.yaml, or in what it takes from profile.yaml, skills.yaml and projects.yaml).
-export function resumeProblems(data: unknown, { location, content, contentDir }: FileCheckContext) {
+export function resumeProblems(
+  data: unknown,
+  { location, content, contentDir, problem }: FileCheckContext,
+): Problem[] {
   if (!isRecord(data)) return []
-  const problems: string[] = []
+  const problems: Problem[] = []
 
   for (const section of ["work", "education"] as const) {
     const entries = Array.isArray(data[section]) ? data[section] : []
@@ -39,7 +48,10 @@ export function resumeProblems(data: unknown, { location, content, contentDir }:
         typeof date === "string" && RESUME_DATE.test(date)
       if (isDate(startDate) && isDate(endDate) && endDate < startDate)
         problems.push(
-          `${location}, field "${section}.${index}.endDate": expected a date after its startDate (${startDate}), got ${quoted(endDate)}`,
+          problem(
+            [section, index, "endDate"],
+            `${location}, field "${section}.${index}.endDate": expected a date after its startDate (${startDate}), got ${quoted(endDate)}`,
+          ),
         )
     })
   }
@@ -51,14 +63,17 @@ export function resumeProblems(data: unknown, { location, content, contentDir }:
   named.forEach((title: unknown, index: number) => {
     if (projects && typeof title === "string" && !titles.has(sameNameKey(title)))
       problems.push(
-        `${location}, field "projects.${index}": expected the title of a project in ${contentDir}/projects.yaml, got ${quoted(title)}`,
+        problem(
+          ["projects", index],
+          `${location}, field "projects.${index}": expected the title of a project in ${contentDir}/projects.yaml, got ${quoted(title)}`,
+        ),
       )
   })
 
   // What the résumé prints of each file, each text with where a message puts it.
   const profile = isRecord(content.profile) ? content.profile : {}
   const inList = (
-    file: string,
+    name: "skills" | "projects",
     noun: string,
     list: unknown,
     fields: string[],
@@ -68,26 +83,38 @@ export function resumeProblems(data: unknown, { location, content, contentDir }:
       isRecord(entry) && keep(entry)
         ? textsOf(entry)
             .filter(({ path }) => fields.includes(path.split(".")[0]))
-            .map(({ path, text }) => ({
-              where: `${contentDir}/${file}, ${noun} ${index + 1} ${quoted(String(entry.title ?? entry.name))}, field "${path}"`,
+            .map(({ keys, path, text }) => ({
+              where: `${contentDir}/${name}.yaml, ${noun} ${index + 1} ${quoted(String(entry.title ?? entry.name))}, field "${path}"`,
               text,
+              name,
+              keys: [index, ...keys],
             }))
         : [],
     )
   const printed = [
     ...textsOf(data)
       .filter(({ path }) => !NOT_PRINTED.includes(path.split(".").at(-1) ?? ""))
-      .map(({ path, text }) => ({ where: `${location}, field "${path}"`, text })),
+      .map(({ keys, path, text }) => ({
+        where: `${location}, field "${path}"`,
+        text,
+        name: "resume",
+        keys,
+      })),
     ...textsOf(profile)
       .filter(({ path }) =>
         ["name", "role", "email", "phone", "location", ...(data.summary ? [] : ["intro"])].includes(
           path,
         ),
       )
-      .map(({ path, text }) => ({ where: `${contentDir}/profile.yaml, field "${path}"`, text })),
-    ...(data.skills ? [] : inList("skills.yaml", "skill", content.skills, ["name"])),
+      .map(({ keys, path, text }) => ({
+        where: `${contentDir}/profile.yaml, field "${path}"`,
+        text,
+        name: "profile",
+        keys,
+      })),
+    ...(data.skills ? [] : inList("skills", "skill", content.skills, ["name"])),
     ...inList(
-      "projects.yaml",
+      "projects",
       "project",
       content.projects,
       ["title", "description", "tags"],
@@ -95,11 +122,15 @@ export function resumeProblems(data: unknown, { location, content, contentDir }:
         named.some((title: unknown) => sameNameKey(title) === sameNameKey(project.title)),
     ),
   ]
-  for (const { where, text } of printed) {
+  for (const { where, text, name, keys } of printed) {
     const lacking = fontLacks(text)
     if (lacking.length > 0)
       problems.push(
-        `${where}: the résumé's font (${RESUME_FONT}) has no ${lacking.map((character) => `"${character}" (${codePoint(character)})`).join(", ")}: write it another way, or leave it out`,
+        problem(
+          keys,
+          `${where}: the résumé's font (${RESUME_FONT}) has no ${lacking.map((character) => `"${character}" (${codePoint(character)})`).join(", ")}: write it another way, or leave it out`,
+          name,
+        ),
       )
   }
   return problems

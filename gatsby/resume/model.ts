@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
+import { resumeDate } from "../../src/lib/resume-dates"
 import { RESUME_JSON } from "../../src/lib/resume-paths"
 import type { ContentInput } from "../content-files"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
@@ -29,13 +30,7 @@ export type ResumeContent = {
   skillKeywords?: Readonly<Record<string, ReadonlyArray<string>>>
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-// A JSON Resume date as a résumé writes it: "2024", "Mar 2024" (a day is too fine for a résumé).
-export function resumeDate(date: string) {
-  const [year, month] = date.split("-")
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year
-}
+export { resumeDate }
 
 // "2019 – 2023"; "Jan 2023 – Present" without an end; an end alone ("2019", a degree's year).
 export function dateRange(start?: string, end?: string) {

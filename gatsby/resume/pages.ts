@@ -1,11 +1,14 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { locate } from "content-files"
 import type { Actions, Reporter } from "gatsby"
 import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-paths"
 import type { ResumePageContext } from "../../src/lib/resume-view"
 import { CONTENT_DIR } from "../content-dir.mjs"
 import { contentFileName, contentFiles } from "../content-files"
 import { sameNameKey } from "../names"
+import { resumeCard, type Owner } from "../share-card-content"
+import type { MakeShareCard } from "../share-cards"
 import { skillsWithEvidence } from "../skill-pages"
 import { readYaml } from "../yaml-file.mjs"
 import { jsonResume, resumeView, type ResumeContent } from "./model"
@@ -17,7 +20,7 @@ export function readResumeContent(contentDir = CONTENT_DIR): ResumeContent | nul
   const folders = { contentDir, staticDir: "static" }
   const file = (name: keyof typeof contentFiles) => path.join(contentDir, contentFileName(name))
   const read = (name: keyof typeof contentFiles) => readYaml(file(name))
-  if (!existsSync(file("resume"))) return null
+  if (locate(contentFileName("resume"), { dir: contentDir, contentDir }).file === null) return null
   const resume = read("resume")
   return {
     profile: contentFiles.profile.schema(folders).parse(read("profile")),
@@ -57,10 +60,11 @@ export function buildResume(content: ResumeContent, siteUrl: string) {
  * The résumé, when the owner has a resume.yaml: the /resume/ page, its PDF and /resume.json, all
  * from one model. `publicDir` is the build's folder.
  */
-export function createResumePage(
+export async function createResumePage(
   { createPage }: Actions,
   reporter: Reporter,
   siteUrl: string,
+  { makeShareCard, owner }: { makeShareCard: MakeShareCard; owner: Owner },
   publicDir = "public",
 ) {
   const content = readResumeContent()
@@ -74,9 +78,10 @@ export function createResumePage(
   mkdirSync(path.join(publicDir, RESUME_PAGE), { recursive: true })
   writeFileSync(path.join(publicDir, pdfPath), pdf)
   writeFileSync(path.join(publicDir, RESUME_JSON), `${JSON.stringify(document, null, 2)}\n`)
+  const { card, alt } = resumeCard(view, owner)
   createPage<ResumePageContext>({
     path: RESUME_PAGE,
     component: path.resolve("src/templates/resume.tsx"),
-    context: { resume: view, pdf: pdfPath },
+    context: { resume: view, pdf: pdfPath, shareCard: await makeShareCard("resume", card, alt) },
   })
 }

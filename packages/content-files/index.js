@@ -5,30 +5,18 @@
 // README renamed .jpg is not an image). One module, so that every format refuses the same things in
 // the same words.
 const { createHash } = require("node:crypto")
-const { closeSync, openSync, readSync, realpathSync, statSync } = require("node:fs")
 const path = require("node:path")
+const {
+  contentEntryProblems,
+  isInside,
+  isReadable,
+  locate,
+  readContentFile,
+  refusalText,
+} = require("./guard")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
-
-/**
- * Whether `file` is `root` or inside it (both absolute).
- * @param {string} root
- * @param {string} file
- */
-const isInside = (root, file) => {
-  const inside = path.relative(root, file)
-  return !inside.startsWith("..") && !path.isAbsolute(inside)
-}
-
-/** Whether `file` is a regular file (after links are followed). @param {string} file */
-const isFile = (file) => {
-  try {
-    return statSync(file).isFile()
-  } catch {
-    return false
-  }
-}
 
 /** @type {Record<string, (head: Buffer) => boolean>} */
 const signatures = {
@@ -41,9 +29,14 @@ const signatures = {
     ["avif", "avis"].includes(head.toString("latin1", 8, 12)),
   PDF: (head) => head.toString("latin1", 0, 5) === "%PDF-",
   Parquet: (head) => head.toString("latin1", 0, 4) === "PAR1",
+  // Text (CSV, TSV, JSON, Markdown, YAML): no NUL byte in its first bytes, and none of the
+  // signatures above.
+  text: (head) =>
+    !head.includes(0) &&
+    !Object.entries(signatures).some(([type, matches]) => type !== "text" && matches(head)),
 }
 
-/** @typedef {"JPEG" | "PNG" | "WebP" | "AVIF" | "PDF" | "Parquet"} FileType */
+/** @typedef {"JPEG" | "PNG" | "WebP" | "AVIF" | "PDF" | "Parquet" | "text"} FileType */
 
 /** @type {ReadonlyArray<FileType>} */
 const IMAGE_TYPES = ["JPEG", "PNG", "WebP", "AVIF"]
@@ -52,77 +45,58 @@ const IMAGE_TYPES = ["JPEG", "PNG", "WebP", "AVIF"]
 const typeNames = (types) =>
   types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types[0]
 
-/** @param {string} file */
-function head(file) {
-  const buffer = Buffer.alloc(16)
-  const descriptor = openSync(file, "r")
-  try {
-    readSync(descriptor, buffer, 0, buffer.length, 0)
-  } finally {
-    closeSync(descriptor)
-  }
-  return buffer
+/**
+ * Whether a file `locate` found is one of `types`, judged by its first bytes.
+ * @param {string} file
+ * @param {string} contentDir
+ * @param {ReadonlyArray<FileType>} types
+ */
+function isOfType(file, contentDir, types) {
+  const head = readContentFile(file, contentDir, 512)
+  return types.some((type) => signatures[type](head))
 }
 
 /**
- * Whether `file`, a path relative to `folder`, is a regular file inside it (after links are
- * followed) of one of `types`.
+ * Whether `file`, a path relative to `folder` (the content folder), is a file the guard lets the
+ * build read, of one of `types`.
  * @param {string} folder
  * @param {string} file
  * @param {ReadonlyArray<FileType>} types
  */
 function isFileOfType(folder, file, types) {
-  try {
-    const real = realpathSync(path.resolve(folder, file))
-    if (!isInside(realpathSync(folder), real) || !statSync(real).isFile()) return false
-    const bytes = head(real)
-    return types.some((type) => signatures[type](bytes))
-  } catch {
-    return false
-  }
+  const found = locate(file, { dir: folder, contentDir: folder })
+  return found.file !== null && isOfType(found.file, folder, types)
 }
 
 /**
- * @typedef {{ dir: string, contentDir: string }} Place `dir` the folder a path is relative to (a
- *   case study's, a chart spec's), `contentDir` the content folder
+ * @typedef {import("./guard").Place} Place
  */
-
-/**
- * The file `filePath` names from `dir`, or why it names none inside the content folder. `noun`
- * and `url` name the path in the sentence.
- * @param {string} url
- * @param {string} filePath
- * @param {string} noun "the image", "its data"
- * @param {Place} place
- * @returns {{ file: string, problem: null } | { file: null, problem: string }}
- */
-function inside(url, filePath, noun, { dir, contentDir }) {
-  const file = path.resolve(dir, filePath)
-  return isInside(path.resolve(contentDir), file)
-    ? { file, problem: null }
-    : { file: null, problem: `${noun} "${url}" is outside ${contentDir}/` }
-}
 
 /**
  * The file a Markdown image's address names (an address, so %20 is a space), or why it names none
- * inside the content folder: a web address, not a path, or outside.
+ * the build may read: a web address, not a path, or the guard's refusal (outside the content
+ * folder, missing, a link that leads out of it, a folder).
  * @param {string} url
  * @param {Place} place
- * @returns {{ file: string, problem: null } | { file: null, problem: string }}
+ * @returns {{ file: string, problem: null, refusal: null } | { file: null, problem: string, refusal: import("./guard").Refusal | null }}
  */
 function imageFile(url, place) {
   if (hasScheme(url))
     return {
       file: null,
       problem: `the image "${url}" is a web address: put the file beside the case study and link it by its path`,
+      refusal: null,
     }
   let filePath
   try {
     filePath = decodeURI(url)
   } catch {
-    return { file: null, problem: `the image "${url}" is not a path` }
+    return { file: null, problem: `the image "${url}" is not a path`, refusal: null }
   }
-  return inside(url, filePath, "the image", place)
+  const { file, refusal } = locate(filePath, place)
+  if (refusal === null) return { file, problem: null, refusal }
+  const wording = { contentDir: place.contentDir, relativeTo: "the case study" }
+  return { file: null, problem: `the image "${url}" ${refusalText(refusal, wording)}`, refusal }
 }
 
 /**
@@ -135,9 +109,7 @@ function imageFile(url, place) {
 function imageProblem(url, place) {
   const { file, problem } = imageFile(url, place)
   if (!file) return problem
-  if (!isFile(file))
-    return `the image "${url}" does not exist (its path is relative to the case study)`
-  if (!isFileOfType(place.contentDir, path.relative(place.contentDir, file), IMAGE_TYPES))
+  if (!isOfType(file, place.contentDir, IMAGE_TYPES))
     return `the image "${url}" is not a ${typeNames(IMAGE_TYPES)} image`
   return null
 }
@@ -152,33 +124,81 @@ function imageProblem(url, place) {
  */
 function linkProblem(url, place) {
   if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
-  const { file, problem } = inside(url, url, "the link", place)
-  if (!file) return problem
-  if (!isFile(file))
+  const found = locate(url, place)
+  const { refusal } = found
+  // The site gets a copy of what a link names: a link would be copied as a link, to nothing.
+  if (refusal === null)
+    return found.linked
+      ? `the link "${url}" names a link to another file: link that file itself`
+      : null
+  if (refusal === "missing" || refusal === "folder")
     return `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${place.contentDir}/, a page of the site by its address (/projects/…/) or a web address`
-  return null
+  return `the link "${url}" ${refusalText(refusal, { contentDir: place.contentDir, relativeTo: "the case study" })}`
 }
 
 /**
- * What is wrong with a data file a chart or a query reads, if anything: a file inside the content
- * folder, relative to the file that names it, with one of `extensions` (CSV, TSV, JSON, …); never a
- * web address (a page must not change after the build, or break when someone else's server is
- * down). `relativeTo` names, in the sentence, what the path is relative to.
+ * The data file a chart or a query reads, or why it may not: a file inside the content folder,
+ * relative to the file that names it, with one of `extensions` (CSV, TSV, JSON, …) and of that
+ * kind by its first bytes; never a web address (a page must not change after the build, or break
+ * when someone else's server is down). `relativeTo` names, in the sentence, what the path is
+ * relative to.
  * @param {string} url
  * @param {Place & { extensions: ReadonlyArray<string>, relativeTo: string, save: string }} place
  *   `save` what to do instead of a web address ("save the data beside the chart and name its file")
+ * @returns {{ file: string, problem: null } | { file: null, problem: string }}
+ */
+function dataFile(url, { extensions, relativeTo, save, ...place }) {
+  if (hasScheme(url)) return { file: null, problem: `its data "${url}" is a web address: ${save}` }
+  const { file, refusal } = locate(url, place)
+  if (refusal !== null)
+    return {
+      file: null,
+      problem: `its data "${url}" ${refusalText(refusal, { contentDir: place.contentDir, relativeTo })}`,
+    }
+  const extension = path.extname(url).slice(1).toLowerCase()
+  const allowed = extensions.find((name) => name.toLowerCase() === extension)
+  if (!allowed)
+    return { file: null, problem: `its data "${url}" is not a ${typeNames(extensions)} file` }
+  const type = allowed.toLowerCase() === "parquet" ? "Parquet" : "text"
+  if (!isOfType(file, place.contentDir, [type]))
+    return {
+      file: null,
+      problem: `its data "${url}" is not a ${allowed} file by its content (${type === "text" ? "it is not text" : "no Parquet signature"})`,
+    }
+  return { file, problem: null }
+}
+
+/**
+ * What is wrong with a data file a chart or a query reads, if anything (`dataFile`'s problem).
+ * @param {string} url
+ * @param {Parameters<typeof dataFile>[1]} place
  * @returns {string | null}
  */
-function dataFileProblem(url, { extensions, relativeTo, save, ...place }) {
-  if (hasScheme(url)) return `its data "${url}" is a web address: ${save}`
-  const { file, problem } = inside(url, url, "its data", place)
-  if (!file) return problem
-  if (!isFile(file))
-    return `its data "${url}" does not exist (its path is relative to ${relativeTo})`
-  const extension = path.extname(url).slice(1).toLowerCase()
-  return extensions.some((allowed) => allowed.toLowerCase() === extension)
-    ? null
-    : `its data "${url}" is not a ${typeNames(extensions)} file`
+const dataFileProblem = (url, place) => dataFile(url, place).problem
+
+/**
+ * The place of a path the build itself names (absolute, or relative to the site's folder), such as
+ * a case study that projects.yaml names, rather than one a file of the content names.
+ * @param {string} contentDir
+ * @returns {Place}
+ */
+const siteFolderPlace = (contentDir) => ({ dir: process.cwd(), contentDir })
+
+/**
+ * The text of a file of the content folder (a case study, a spec, a YAML file), by its path
+ * relative to `dir`, or why the build may not read it.
+ * @param {string} file
+ * @param {Place} place
+ * @returns {{ text: string, file: string, refusal: null } | { text: null, file: null, refusal: import("./guard").Refusal }}
+ */
+function readContentText(file, place) {
+  const found = locate(file, place)
+  if (found.refusal !== null) return { text: null, file: null, refusal: found.refusal }
+  return {
+    text: readContentFile(found.file, place.contentDir).toString("utf8"),
+    file: found.file,
+    refusal: null,
+  }
 }
 
 // A JSON object of a file (a spec, a notebook's output): not null, not a list.
@@ -206,16 +226,24 @@ const digest = (data, length = 16) =>
 
 module.exports = {
   IMAGE_TYPES,
+  contentEntryProblems,
+  dataFile,
   dataFileProblem,
   digest,
   escapeHtml,
   hasScheme,
   imageFile,
   imageProblem,
-  isFile,
   isFileOfType,
   isInside,
   isObject,
+  isOfType,
+  isReadable,
   linkProblem,
+  locate,
+  readContentFile,
+  readContentText,
+  refusalText,
+  siteFolderPlace,
   typeNames,
 }

@@ -16,6 +16,13 @@ const visit = require("unist-util-visit")
 const isQuery = (node, file) => /\.md$/i.test(file) && (node.lang ?? "").toLowerCase() === "sql"
 
 /**
+ * The anchor of the case study's `number`th code block that is not a query (from 1): the one
+ * spelling of it, for the pages that link the block.
+ * @param {number} number
+ */
+const codeAnchor = (number) => `code-${number}`
+
+/**
  * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any }} api
  */
 module.exports = ({ markdownAST, markdownNode, getNode }) => {
@@ -25,11 +32,12 @@ module.exports = ({ markdownAST, markdownNode, getNode }) => {
     if (isQuery(node, file) || !parent || index === null) return
     number += 1
     /** @type {import("unist").Literal} */
-    const anchor = { type: "html", value: `<span id="code-${number}"></span>` }
+    const anchor = { type: "html", value: `<span id="${codeAnchor(number)}"></span>` }
     parent.children.splice(index, 0, anchor)
     return index + 2
   })
   return markdownAST
 }
 
+module.exports.codeAnchor = codeAnchor
 module.exports.isQuery = isQuery

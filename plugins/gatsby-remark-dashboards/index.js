@@ -1,14 +1,15 @@
 // @ts-check
-// Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards
-// (projects.yaml's `dashboards`) shown on its case study as the owner's poster, with a button that
-// loads the vendor's frame on a click (click-to-load.mjs) and a link that opens the vendor's page.
+// Dashboards in case studies: a project's Tableau Public, Power BI or Looker Studio dashboards and
+// its Streamlit, Hugging Face, Shiny and Observable apps (projects.yaml's `dashboards`) shown on its
+// case study as the owner's poster, with a button that loads the vendor's frame (loaded on a click:
+// click-to-load.mjs) and a link that opens the vendor's page.
 // Under the page's heading, in the project's order; or where the story needs one, where the
 // Markdown links the poster to the dashboard, alone on a line: [![alt](poster)](url). The poster
 // stays a Markdown image, so gatsby-remark-images (listed after this plugin) sizes it.
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { escapeHtml } = require("content-files")
-const { dashboardOf } = require("./vendors")
+const { dashboardOf, loadLabel } = require("./vendors")
 
 /**
  * @typedef {{ url: string, poster: string, title: string, caption?: string | null }} DashboardEntry
@@ -32,6 +33,9 @@ const projectOf = (getNodesByType, projectType, contentDir, file) =>
 
 const html = (/** @type {string} */ value) => ({ type: "html", value })
 
+// The anchor of a case study's `number`th dashboard (from 1), for the pages that link it.
+const dashboardAnchor = (/** @type {number} */ number) => `dashboard-${number}`
+
 /**
  * A dashboard's figure around its poster (a Markdown image, linked to the vendor's page for a
  * reader without scripts): its title and caption, the button the page's click-to-load island
@@ -44,15 +48,18 @@ const html = (/** @type {string} */ value) => ({ type: "html", value })
  * @returns {MarkdownNode[]}
  */
 function figureNodes(entry, number, poster, load) {
-  const { vendor, embedUrl, openUrl } = dashboardOf(entry.url)
+  const { vendor, embedUrl, openUrl, frameHost } = dashboardOf(entry.url)
   if (!vendor) return []
-  const frameTitle = `${entry.title}, an interactive dashboard from ${vendor.name}`
+  const frameTitle =
+    vendor.noun === "dashboard"
+      ? `${entry.title}, an interactive dashboard from ${vendor.name}`
+      : `${entry.title}, a live ${vendor.noun} on ${vendor.name}`
   const caption = entry.caption
     ? ` <span class="dashboard-caption">${escapeHtml(entry.caption)}</span>`
     : ""
   return [
     html(
-      `<figure class="dashboard" id="dashboard-${number}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}">` +
+      `<figure class="dashboard" id="${dashboardAnchor(number)}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}">` +
         `<div class="dashboard-frame">`,
     ),
     { type: "link", url: openUrl, title: null, children: [poster] },
@@ -60,8 +67,8 @@ function figureNodes(entry, number, poster, load) {
       `</div><figcaption><span class="dashboard-title">${escapeHtml(entry.title)}</span>` +
         ` <span class="dashboard-vendor">(${escapeHtml(vendor.name)})</span>${caption}</figcaption>` +
         `<div class="dashboard-controls">` +
-        `<button type="button" class="dashboard-load" data-load="${load}" data-waiting>Load the interactive dashboard</button>` +
-        `<p class="dashboard-consent">It loads from ${escapeHtml(vendor.host)}, which may set cookies.</p>` +
+        `<button type="button" class="dashboard-load" data-load="${load}" data-waiting>${loadLabel(vendor)}</button>` +
+        `<p class="dashboard-consent">It loads from ${escapeHtml(frameHost)}, which may set cookies.</p>` +
         `<a class="dashboard-open" href="${escapeHtml(openUrl)}" target="_blank" rel="noopener noreferrer">Open in ${escapeHtml(vendor.name)}</a>` +
         `<p class="dashboard-address">${escapeHtml(entry.url.trim())}</p>` +
         `</div></figure>`,
@@ -109,7 +116,7 @@ module.exports = async (
         .relative(markdownDir, path.resolve(contentDir, entry.poster))
         .split(path.sep)
         .join("/"),
-      alt: `A picture of the dashboard ${entry.title}`,
+      alt: `A picture of the ${dashboardOf(entry.url).vendor?.noun ?? "dashboard"} ${entry.title}`,
       title: null,
     }
     return figureNodes(entry, index + 1, poster, load)
@@ -117,3 +124,5 @@ module.exports = async (
   markdownAST.children = [...first, ...(markdownAST.children ?? [])]
   return markdownAST
 }
+
+module.exports.dashboardAnchor = dashboardAnchor

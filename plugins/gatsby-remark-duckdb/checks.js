@@ -3,8 +3,8 @@
 // (gatsby-remark-duckdb/checks): every query runs (or comes from the cache), and each problem is one
 // sentence naming the case study and the line of its block; a chart's named data must be a query's
 // result. Warnings name what builds but should be looked at.
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const { readContentText, siteFolderPlace } = require("content-files")
 const { dataObjects, isChart } = require("gatsby-remark-vega-lite/checks")
 const remark = require("remark")
 const gfm = require("remark-gfm")
@@ -12,24 +12,28 @@ const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
 const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
 
-/** @typedef {import("./blocks").MarkdownNode} MarkdownNode */
+/**
+ * @typedef {import("./blocks").MarkdownNode} MarkdownNode
+ * @typedef {{ line: number, message: string }} Finding a sentence, and the line of the case study
+ *   it is about
+ */
 
 /**
  * The named data each chart of a case study reads (Vega-Lite's `"data": {"name": …}` that its own
  * `datasets` do not hold), by the chart's line.
  * @param {MarkdownNode} tree
  * @param {string} markdownFile
+ * @param {string} contentDir
  */
-function chartNames(tree, markdownFile) {
+function chartNames(tree, markdownFile, contentDir) {
   /** @type {Array<{ url: string, line: number, names: string[] }>} */
   const charts = []
   visit(tree, "image", (/** @type {MarkdownNode & { url?: string }} */ node) => {
     const url = node.url ?? ""
     if (!isChart(url)) return
     try {
-      const spec = JSON.parse(
-        readFileSync(path.resolve(path.dirname(markdownFile), decodeURI(url)), "utf8"),
-      )
+      const place = { dir: path.dirname(markdownFile), contentDir }
+      const spec = JSON.parse(readContentText(decodeURI(url), place).text ?? "")
       const own = new Set(Object.keys(spec?.datasets ?? {}))
       const names = dataObjects(spec)
         .map((data) => data.name)
@@ -45,27 +49,34 @@ function chartNames(tree, markdownFile) {
 /**
  * What is wrong with the queries of the Markdown case study `markdownFile`, and what to look at.
  * Each message starts with the file and the line of the query's block (or the chart's image) and
- * names `owner`, the entry that names the file.
+ * names `owner`, the entry that names the file; `line` is that line, for the tools that point at it.
  * @param {string} markdownFile
  * @param {{ contentDir: string, cacheDir: string, owner: string }} options
- * @returns {Promise<{ problems: string[], warnings: string[] }>}
+ * @returns {Promise<{ problems: Finding[], warnings: Finding[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
-  const tree = remark().use(gfm).parse(readFileSync(markdownFile, "utf8"))
+  const markdown = readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
+  const tree = remark().use(gfm).parse(markdown)
   const blocks = sqlBlocks(tree)
-  const charts = chartNames(tree, markdownFile)
+  const charts = chartNames(tree, markdownFile, contentDir)
   if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))
     return { problems: [], warnings: [] }
-  const at = (/** @type {number} */ line) => `${markdownFile}, line ${line} (${owner})`
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
-  const problems = ran.flatMap(({ block, problem }) =>
-    problem ? [`${at(block.line)}: ${problem}`] : [],
-  )
+  /** @type {(line: number, text: string) => Finding} */
+  const at = (line, text) => ({
+    line,
+    message: `${markdownFile}, line ${line} (${owner}): ${text}`,
+  })
+  const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
+  const problems = ran.flatMap(({ block, problem }) => (problem ? [at(block.line, problem)] : []))
   const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))
   for (const { url, line, names } of charts)
     for (const name of names.filter((name) => !ids.has(name.toLowerCase())))
       problems.push(
-        `${at(line)}: the chart "${url}" reads the named data "${name}", which no query gives: give the query whose result it draws id=${name}`,
+        at(
+          line,
+          `the chart "${url}" reads the named data "${name}", which no query gives: give the query whose result it draws id=${name}`,
+        ),
       )
 
   const shown = new Set([
@@ -75,17 +86,23 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   const warnings = ran.flatMap(({ block, result, ordered }) => {
     if (!result) return []
     const found = []
-    if (!ordered && result.rows.length > 1)
+    if (!ordered && result.rowCount > 1)
       found.push(
-        `${at(block.line)}: the query's ${result.rows.length.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+        at(
+          block.line,
+          `the query's ${result.rowCount.toLocaleString("en")} rows have no ORDER BY: their order can change from one build to the next`,
+        ),
       )
     if (!block.output && !(block.id && shown.has(block.id.toLowerCase())))
       found.push(
-        `${at(block.line)}: the query shows nothing: it has output=false, and no later query or chart reads its result`,
+        at(
+          block.line,
+          "the query shows nothing: it has output=false, and no later query or chart reads its result",
+        ),
       )
     return found
   })
   return { problems, warnings }
 }
 
-module.exports = { DEFAULT_CACHE_DIR, queryProblems }
+module.exports = { DEFAULT_CACHE_DIR, chartNames, queryProblems }

@@ -3,13 +3,17 @@
 // (queries.js) and is followed on the page by its result (result-table.js); its query stays a code
 // block, which gatsby-remark-prismjs highlights, or folds under "Show the query" (echo=false). A
 // named result is a later query's table and a chart's named data: this plugin runs before
-// gatsby-remark-vega-lite and hands the results on as the tree's `data.namedData`.
+// gatsby-remark-vega-lite and hands the results a chart draws on (named-results.js).
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
-const { runQueries } = require("./queries")
+const { chartNames } = require("./checks")
+const { setNamedResults } = require("./named-results")
+const { queriesZip } = require("./download")
+const { caseStudyFolder, runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
+const { digest, escapeHtml } = require("content-files")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = path.join("static", "sql")
@@ -46,12 +50,30 @@ function blockNodes({ block, result }, csvUrl) {
 }
 
 /**
+ * The sentence that offers the queries and their data, before the first query.
+ * @param {string} url
+ * @param {{ fileName: string, sqlFile: string, bytes: Buffer }} zip
+ */
+function runYourselfHtml(url, { fileName, sqlFile, bytes }) {
+  const size = `${Math.max(1, Math.round(bytes.length / 1024))} KB`
+  const sql = sqlFile.split("/").pop() ?? sqlFile
+  const folder = sqlFile.includes("/")
+    ? ` in its folder ${escapeHtml(path.posix.dirname(sqlFile))}/`
+    : ""
+  return (
+    `<p class="sql-run">Run these queries yourself: <a href="${escapeHtml(url)}" download="${escapeHtml(fileName)}">` +
+    `download them with their data</a> (ZIP, ${size}), unzip it and, with ` +
+    `<a href="https://duckdb.org/docs/installation/">DuckDB</a>${folder}, run <code>duckdb &lt; ${escapeHtml(sql)}</code>.</p>`
+  )
+}
+
+/**
  * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
- * @param {{ contentDir: string, cacheDir: string }} options
+ * @param {{ contentDir: string, cacheDir: string, publicDir: string }} options
  */
 module.exports = async (
   { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency },
-  { contentDir, cacheDir },
+  { contentDir, cacheDir, publicDir },
 ) => {
   // A Markdown case study's queries: a notebook's SQL cells ran in the notebook, and show as code.
   const markdownFile = String(getNode(markdownNode.parent)?.absolutePath)
@@ -59,7 +81,12 @@ module.exports = async (
   const blocks = sqlBlocks(markdownAST)
   if (blocks.length === 0) return markdownAST
   const name = path.relative(process.cwd(), markdownFile)
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir })
+  const charted = new Set(
+    chartNames(markdownAST, markdownFile, contentDir).flatMap(({ names }) =>
+      names.map((name) => name.toLowerCase()),
+    ),
+  )
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
   const problems = ran
     .filter(({ problem }) => problem)
     .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`)
@@ -73,23 +100,39 @@ module.exports = async (
   for (const file of new Set(ran.flatMap(({ files }) => files)))
     await getRemarkFileDependency?.({ absolutePath: { eq: file } })
 
-  /** @type {Record<string, unknown[]>} */
+  const publish = (/** @type {string} */ fileName, /** @type {Buffer} */ bytes) => {
+    const dir = path.join(publicDir, ASSETS)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path.join(dir, fileName), bytes)
+    return `${pathPrefix}/${ASSETS.split(path.sep).join("/")}/${fileName}`
+  }
+  /** @type {import("./named-results").NamedResults} */
   const namedData = {}
   /** @type {Map<MarkdownNode, MarkdownNode[]>} */
   const replacements = new Map()
   for (const query of ran) {
     const { block, result } = query
     if (!result) continue
-    if (block.id) namedData[block.id] = resultData(result)
+    // A chart draws a named result: one the chart reads (the rest stay in DuckDB).
+    if (block.id && charted.has(block.id.toLowerCase())) namedData[block.id] = resultData(result)
     let csvUrl = null
-    if (block.output && result.rows.length > TABLE_ROWS) {
+    if (block.output && result.rowCount > TABLE_ROWS) {
       const csv = resultCsv(result, queryAnchor(block))
-      const dir = path.join(process.cwd(), "public", ASSETS)
-      mkdirSync(dir, { recursive: true })
-      writeFileSync(path.join(dir, csv.name), csv.bytes)
-      csvUrl = `${pathPrefix}/${ASSETS.split(path.sep).join("/")}/${csv.name}`
+      csvUrl = publish(csv.name, csv.bytes)
     }
     replacements.set(block.node, blockNodes(query, csvUrl))
+  }
+  // Before the first query: the queries and their data, for the reader to run.
+  const studyName = path.basename(markdownFile, path.extname(markdownFile))
+  const zip = queriesZip(ran, {
+    name: studyName,
+    dir: caseStudyFolder(markdownFile, contentDir),
+    contentDir,
+  })
+  if (zip) {
+    const url = publish(`${studyName}-${digest(zip.bytes, 10)}.zip`, zip.bytes)
+    const first = /** @type {MarkdownNode[]} */ (replacements.get(ran[0].block.node))
+    first.unshift(html(runYourselfHtml(url, zip)))
   }
   visit(markdownAST, "code", (node, index, parent) => {
     const nodes = replacements.get(/** @type {MarkdownNode} */ (node))
@@ -97,6 +140,6 @@ module.exports = async (
     parent.children.splice(index, 1, ...nodes)
     return index + nodes.length
   })
-  markdownAST.data = { ...markdownAST.data, namedData }
+  setNamedResults(markdownAST, namedData)
   return markdownAST
 }

@@ -1,171 +1,188 @@
 // @ts-check
-// A case study's queries, run top to bottom in one sandboxed DuckDB (sandbox.js): a named result is
-// a table of the session for the queries after it. Each result is cached by the query's text, the
-// content of the files it reads and the results it reads, so that a rebuild without changes runs no
-// query, and an edit of a data file runs again the queries that read it, and only those.
-const {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  writeFileSync,
-} = require("node:fs")
+// A case study's queries, run top to bottom in a process of their own (runner.js), started in the
+// case study's folder with nothing of the build's environment. Its limits are enforced from here,
+// by the operating system: a query that runs past its time, or a process that grows past its
+// memory, is killed (DuckDB's own interrupt is not checked inside a scalar function), the query
+// gets one sentence, and the queries after it run in a new process.
+const { execFileSync, fork } = require("node:child_process")
+const { readFileSync } = require("node:fs")
 const path = require("node:path")
-const {
-  dataFiles,
-  digestOf,
-  duckdbMessage,
-  fileDigest,
-  isOrdered,
-  keepResult,
-  openSession,
-  readingStatement,
-  readsOf,
-  runReading,
-  withAbsolutePaths,
-} = require("./sandbox")
+const { locate, siteFolderPlace } = require("content-files")
+const { OUT_OF_MEMORY } = require("./runner")
 
 /**
  * @typedef {import("./blocks").Block} Block
- * @typedef {import("./sandbox").Result} Result
- * @typedef {{ block: Block, result: Result | null, problem: string | null, ordered: boolean, reads: string[], files: string[] }} Ran
- *   a query and its result, or the one problem that stops it; `reads` the named results it reads,
- *   `files` the data files
- * @typedef {{ markdownFile: string, contentDir: string, cacheDir: string }} RunOptions
+ * @typedef {import("./runner").Result} Result
+ * @typedef {import("./runner").Outcome} Outcome
+ * @typedef {Outcome & { block: Block }} Ran a query and its result, or the one problem that stops
+ *   it; `reads` the named results it reads, `files` the data files
+ * @typedef {{ markdownFile: string, contentDir: string, cacheDir: string, charted?: ReadonlySet<string> }} RunOptions
+ *   `charted` the named results a chart of the case study draws (in lower case)
  */
 
-// A new version of how results are made or kept makes every cached one stale.
-const CACHE_VERSION = "1"
 // Where results are kept between builds, from the site's folder: Gatsby's cache, which
 // `gatsby clean` empties.
 const DEFAULT_CACHE_DIR = path.join(".cache", "sql-results")
+// The memory the queries' process may take, DuckDB's own limit and Node's together.
+const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3
+// How often the process's memory is looked at.
+const WATCH_MS = 100
+const RUNNER = path.join(__dirname, "runner.js")
+// What a query that did not run reads.
+const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [] }
 
-// A table that is not there is often a query of the owner's warehouse.
-const WAREHOUSE_HINT =
-  "(a query reads the case study's data files, FROM 'data/sales.csv', and the results of the queries above it; to show a query of another database without running it, write its dialect instead of sql: ```postgresql, ```bigquery, ```snowflake …)"
-
-/** @param {string} cacheDir @param {string} key @returns {Result | null} */
-function cached(cacheDir, key) {
-  const file = path.join(cacheDir, `${key}.json`)
-  if (!existsSync(file)) return null
+/**
+ * The memory a process holds (its resident set), in bytes; null where it cannot be read (Windows:
+ * there DuckDB's own memory limit is the only one).
+ * @param {number} pid
+ */
+function residentBytes(pid) {
   try {
-    return JSON.parse(readFileSync(file, "utf8"))
+    if (process.platform === "linux") {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8")
+      const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1]
+      return kb ? Number(kb) * 1024 : null
+    }
+    if (process.platform === "win32") return null
+    return (
+      Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" })) * 1024
+    )
   } catch {
     return null
   }
 }
 
-/** @param {string} cacheDir @param {string} key @param {Result} result */
-function keep(cacheDir, key, result) {
-  mkdirSync(cacheDir, { recursive: true })
-  const file = path.join(cacheDir, `${key}.json`)
-  // Whole or not at all: another build reading it sees the old file or the new one.
-  writeFileSync(`${file}.tmp`, JSON.stringify(result))
-  renameSync(`${file}.tmp`, file)
+/**
+ * Runs the jobs from `start` in a new process; resolves with what each gave, and with the query
+ * the process was stopped at, if it was.
+ * @param {import("./runner").Task} task
+ * @param {{ dir: string, timeouts: number[] }} options
+ * @returns {Promise<{ outcomes: Map<number, Outcome>, stopped: { index: number, problem: string } | null }>}
+ */
+function runInProcess(task, { dir, timeouts }) {
+  return new Promise((resolve) => {
+    /** @type {Map<number, Outcome>} */
+    const outcomes = new Map()
+    /** @type {{ index: number, problem: string } | null} */
+    let stopped = null
+    let ended = false
+    let current = task.start
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer
+    const child = fork(RUNNER, [], {
+      cwd: dir,
+      // Nothing of the build's environment (its tokens, its paths) is the queries' to see.
+      env: { TZ: "UTC" },
+      execArgv: [],
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+    })
+    let stderr = ""
+    child.stderr?.on("data", (data) => {
+      stderr = `${stderr}${data}`.slice(-2000)
+    })
+    const stop = (/** @type {string} */ problem) => {
+      if (stopped || child.exitCode !== null) return
+      stopped = { index: current, problem }
+      child.kill("SIGKILL")
+    }
+    const watch = setInterval(() => {
+      const bytes = child.pid ? residentBytes(child.pid) : null
+      if (bytes !== null && bytes > MEMORY_LIMIT_BYTES) stop(OUT_OF_MEMORY)
+    }, WATCH_MS)
+    child.on("message", (/** @type {any} */ message) => {
+      if (message.type === "start") {
+        current = message.index
+        clearTimeout(timer)
+        const seconds = timeouts[current]
+        timer = setTimeout(
+          () =>
+            stop(
+              `it ran longer than its ${seconds} s: give it timeout=<seconds>, or make it faster`,
+            ),
+          seconds * 1000,
+        )
+      } else if (message.type === "done") {
+        clearTimeout(timer)
+        outcomes.set(message.index, message.outcome)
+      } else if (message.type === "end") ended = true
+      else if (message.type === "failed") stopped ??= { index: current, problem: message.message }
+    })
+    child.on("close", (code, signal) => {
+      clearInterval(watch)
+      clearTimeout(timer)
+      if (!stopped && !ended) {
+        // The process ended without a word: Node's own memory ran out, or DuckDB crashed.
+        const reason = /heap out of memory/i.test(stderr)
+          ? OUT_OF_MEMORY
+          : `DuckDB stopped while running it (${signal ?? `exit code ${code}`})`
+        stopped = { index: current, problem: reason }
+      }
+      resolve({ outcomes, stopped })
+    })
+    child.send(task)
+  })
 }
 
 /**
- * Runs a case study's queries in order; what each gives or why it cannot run. Runs none whose
- * result is cached; opens DuckDB only to read the queries and to run those that are not.
+ * The case study's own folder, as the guard finds its file: the folder its queries run in, and
+ * read their paths from.
+ * @param {string} markdownFile
+ * @param {string} contentDir
+ */
+function caseStudyFolder(markdownFile, contentDir) {
+  const found = locate(markdownFile, siteFolderPlace(contentDir))
+  if (found.refusal !== null) throw new Error(`${markdownFile} cannot be read (${found.refusal})`)
+  return path.dirname(found.file)
+}
+
+/**
+ * Runs a case study's queries in order; what each gives or why it cannot run. A stopped query does
+ * not stop the others: those after it run in a new process (those that read its result cannot).
  * @param {Block[]} blocks
  * @param {RunOptions} options
  * @returns {Promise<Ran[]>}
  */
-async function runQueries(blocks, { markdownFile, contentDir, cacheDir }) {
+async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted = new Set() }) {
   if (blocks.length === 0) return []
-  const dir = realpathSync(path.dirname(markdownFile))
-  const session = await openSession(contentDir)
-  try {
-    /** @type {Map<string, { block: Block, key: string | null, result: Result | null }>} */
-    const named = new Map()
-    /** @type {Set<string>} */
-    const inSession = new Set()
-    /** @type {Ran[]} */
-    const ran = []
-    for (const block of blocks) {
-      const stop = (/** @type {string} */ problem, reads = /** @type {string[]} */ ([])) => {
-        ran.push({ block, result: null, problem, ordered: true, reads, files: [] })
-        if (block.id && !named.has(block.id.toLowerCase()))
-          named.set(block.id.toLowerCase(), { block, key: null, result: null })
-      }
-      if (block.problems.length) {
-        stop(block.problems.join("; "))
-        continue
-      }
-      const same = block.id ? named.get(block.id.toLowerCase()) : undefined
-      if (same) {
-        stop(
-          `id=${block.id} is also the id of the query at line ${same.block.line}: give each its own`,
-        )
-        continue
-      }
-      const statement = await readingStatement(session.connection, block.sql)
-      if (statement.problem !== null) {
-        stop(statement.problem)
-        continue
-      }
-      const { tree } = statement
-      const { paths, tables } = readsOf(tree)
-      const reads = tables.filter((table) => named.has(table))
-      const broken = reads.find((table) => !named.get(table)?.result)
-      if (broken) {
-        const input = named.get(broken)?.block
-        stop(`it reads ${broken}, whose query at line ${input?.line} cannot run`, reads)
-        continue
-      }
-      /** @type {string[]} */
-      const files = []
-      let pathProblem = null
-      for (const { value } of paths) {
-        const found = await dataFiles(session.connection, value, { dir, contentDir })
-        if (!found.files) {
-          pathProblem = found.problem
-          break
-        }
-        files.push(...found.files)
-      }
-      if (pathProblem) {
-        stop(pathProblem, reads)
-        continue
-      }
-      const key = digestOf(
-        JSON.stringify([
-          CACHE_VERSION,
-          block.sql,
-          [...new Set(files)].map((file) => [path.relative(dir, file), fileDigest(file)]),
-          reads.map((table) => named.get(table)?.key),
-        ]),
-      )
-      let result = cached(cacheDir, key)
-      if (!result) {
-        try {
-          for (const table of reads.filter((table) => !inSession.has(table))) {
-            const input = /** @type {{ block: Block, result: Result }} */ (named.get(table))
-            await keepResult(session.connection, table, input.result)
-            inSession.add(table)
-          }
-          const sql = withAbsolutePaths(block.sql, paths, dir)
-          result = await runReading(session.connection, sql, block.timeout)
-          keep(cacheDir, key, result)
-        } catch (error) {
-          const message = duckdbMessage(error, dir)
-          stop(
-            /^Catalog Error: Table with name/.test(message)
-              ? `${message} ${WAREHOUSE_HINT}`
-              : message,
-            reads,
-          )
-          continue
-        }
-      }
-      if (block.id) named.set(block.id.toLowerCase(), { block, key, result })
-      ran.push({ block, result, problem: null, ordered: isOrdered(tree), reads, files })
+  const dir = caseStudyFolder(markdownFile, contentDir)
+  const jobs = blocks.map((block) => ({
+    sql: block.sql,
+    id: block.id,
+    line: block.line,
+    handOn: block.output || (block.id !== null && charted.has(block.id.toLowerCase())),
+  }))
+  const timeouts = blocks.map((block) => block.timeout)
+  /** @type {Array<Outcome | undefined>} */
+  const outcomes = blocks.map(() => undefined)
+  /** @type {number[]} */
+  const failed = []
+  for (const [index, block] of blocks.entries())
+    if (block.problems.length) {
+      outcomes[index] = { result: null, problem: block.problems.join("; "), ...NOTHING_READ }
+      failed.push(index)
     }
-    return ran
-  } finally {
-    session.close()
+  let start = 0
+  while (start < blocks.length) {
+    const task = {
+      contentDir,
+      contentPath: path.resolve(contentDir),
+      cacheDir: path.resolve(cacheDir),
+      jobs,
+      start,
+      failed: [...failed],
+    }
+    const { outcomes: ran, stopped } = await runInProcess(task, { dir, timeouts })
+    for (const [index, outcome] of ran) outcomes[index] ??= outcome
+    if (!stopped) break
+    outcomes[stopped.index] ??= { result: null, problem: stopped.problem, ...NOTHING_READ }
+    failed.push(stopped.index)
+    start = stopped.index + 1
   }
+  return blocks.map((block, index) => ({
+    block,
+    .../** @type {Outcome} */ (outcomes[index]),
+  }))
 }
 
-module.exports = { DEFAULT_CACHE_DIR, runQueries }
+module.exports = { DEFAULT_CACHE_DIR, caseStudyFolder, runQueries }

@@ -1,95 +1,92 @@
 // @ts-check
 // A query's result as the page shows it: a table in the site's table style, numbers right-aligned
-// and written for reading (whole numbers grouped from 10,000 up, no more decimals than the value has
-// and at most 6), dates as dates, a missing value an empty cell that says so, text escaped; at most
-// TABLE_ROWS rows, the whole result in a CSV file of exact values. And the result as data: JSON
-// numbers where exact, text where not, for a chart and for GraphQL.
+// and written for reading from their exact text (whole numbers grouped from 10,000 up, no more
+// decimals than the value has and at most 6, rounded as decimals, never through a JavaScript
+// number), Infinity and NaN as such, other values in DuckDB's own text with control characters
+// escaped, a missing value an empty cell that says so; at most TABLE_ROWS rows, the whole result in
+// a CSV file of exact texts. And the result as data, for a chart.
 const { csvFormatRows } = require("d3-dsv")
 const { digest, escapeHtml } = require("content-files")
+const { isNumeric } = require("./cells")
 
-/** @typedef {import("./sandbox").Result} Result */
+/** @typedef {import("./runner").Result} Result */
 
 // The rows a result's table shows; the rest is in its CSV file.
 const TABLE_ROWS = 50
 // Decimals a number is written with, at most.
 const MAX_DECIMALS = 6
-
-const NUMERIC =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\))$/
-
-const isNumeric = (/** @type {string} */ type) => NUMERIC.test(type)
+// A DOUBLE bigger than this many digits keeps DuckDB's exponent (1e+300), as no reader counts them.
+const MAX_WHOLE_DIGITS = 24
 
 // "1234567" as "1,234,567", from 10,000 up; "9999" stays.
-function grouped(/** @type {string} */ digits) {
-  const sign = digits.startsWith("-") ? "-" : ""
-  const whole = digits.replace(/^-/, "")
-  return whole.length < 5 ? digits : sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+const grouped = (/** @type {string} */ digits) =>
+  digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+
+// A number's text without an exponent: "1.5e-7" as "0.00000015", "1e+21" as "1" and 21 zeros.
+function plainDigits(/** @type {string} */ text) {
+  const [, sign, whole, fraction = "", exponent = "0"] =
+    /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text) ?? []
+  if (whole === undefined) return null
+  const digits = `${whole}${fraction}`
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return { sign, whole: "0", fraction: `${"0".repeat(-point)}${digits}` }
+  if (point >= digits.length) return { sign, whole: digits.padEnd(point, "0"), fraction: "" }
+  return { sign, whole: digits.slice(0, point), fraction: digits.slice(point) }
 }
 
 /**
- * A number, exact as DuckDB gives it (a number, or text beyond a double's precision), written for
- * reading: rounded to MAX_DECIMALS, its trailing zeros dropped, its whole part grouped.
- * @param {unknown} value
+ * A number for reading, from its exact text: rounded to MAX_DECIMALS (half away from zero, as a
+ * decimal), its trailing zeros dropped, its whole part grouped; Infinity, -Infinity and NaN as such.
+ * @param {string} text
  */
-function readableNumber(value) {
-  const exact = String(value)
-  const number = Number(exact)
-  const tooFine = (exact.split(".")[1] ?? "").length > MAX_DECIMALS
-  const written =
-    Math.abs(number) >= 1e21
-      ? BigInt(Math.trunc(number)).toString()
-      : /e/i.test(exact) || tooFine
-        ? number.toFixed(MAX_DECIMALS)
-        : exact
-  const [whole, fraction = ""] = written.split(".")
+function readableNumber(text) {
+  const parts = plainDigits(text)
+  if (!parts || (/e/i.test(text) && parts.whole.length > MAX_WHOLE_DIGITS)) return text
+  let { whole, fraction } = parts
+  if (fraction.length > MAX_DECIMALS) {
+    const up = fraction[MAX_DECIMALS] >= "5" ? 1n : 0n
+    const kept = (BigInt(`${whole}${fraction.slice(0, MAX_DECIMALS)}`) + up)
+      .toString()
+      .padStart(MAX_DECIMALS + 1, "0")
+    whole = kept.slice(0, -MAX_DECIMALS)
+    fraction = kept.slice(-MAX_DECIMALS)
+  }
+  whole = whole.replace(/^0+(?=\d)/, "")
   const decimals = fraction.replace(/0+$/, "")
-  return `${grouped(whole === "-0" && !decimals ? "0" : whole)}${decimals ? `.${decimals}` : ""}`
+  const sign = parts.sign && (whole !== "0" || decimals) ? "-" : ""
+  return `${sign}${grouped(whole)}${decimals ? `.${decimals}` : ""}`
 }
 
-/**
- * A value as its table cell reads, by its column's DuckDB type.
- * @param {unknown} value
- * @param {string} type
- */
-function cellText(value, type) {
-  if (value === null || value === undefined) return ""
-  if (isNumeric(type)) return readableNumber(value)
-  if (typeof value === "object") return JSON.stringify(value)
-  return String(value)
-}
+// A control character as a reader can see it: \n, \t, \r, else \x and its two hex digits.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+const escapeControls = (/** @type {string} */ text) =>
+  text.replace(CONTROL, (c) =>
+    c === "\n"
+      ? "\\n"
+      : c === "\t"
+        ? "\\t"
+        : c === "\r"
+          ? "\\r"
+          : `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  )
 
 /**
- * A value as the CSV file holds it: exact, as DuckDB gives it.
- * @param {unknown} value
- */
-const csvValue = (value) =>
-  value === null || value === undefined
-    ? ""
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value)
-
-/**
- * A value as data (a chart's, GraphQL's): a JSON number where the number is exact as one, text
- * where not; the rest as DuckDB's JSON gives it (dates as ISO text).
- * @param {unknown} value
+ * A value's table cell, from its exact text and its column's DuckDB type.
+ * @param {string | null} text
  * @param {string} type
  */
-function dataValue(value, type) {
-  if (typeof value !== "string" || !isNumeric(type)) return value
-  const number = Number(value)
-  const canonical = value.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")
-  return Number.isFinite(number) && String(number) === canonical ? number : value
+function cellText(text, type) {
+  if (text === null) return ""
+  return isNumeric(type) ? readableNumber(text) : escapeControls(text)
 }
 
 /**
  * A result's rows as objects of JSON values by column, for a chart's named data.
  * @param {Result} result
  */
-const resultData = ({ columns, types, rows }) =>
-  rows.map((row) =>
-    Object.fromEntries(columns.map((column, i) => [column, dataValue(row[i], types[i])])),
-  )
+const resultData = ({ columns, data }) =>
+  data.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])))
 
 const count = (/** @type {number} */ rows) =>
   `${rows.toLocaleString("en")} ${rows === 1 ? "row" : "rows"}`
@@ -100,8 +97,8 @@ const count = (/** @type {number} */ rows) =>
  * @param {Result} result
  * @param {string} stem
  */
-function resultCsv({ columns, rows }, stem) {
-  const csv = `${csvFormatRows([columns, ...rows.map((row) => row.map(csvValue))])}\n`
+function resultCsv({ columns, texts }, stem) {
+  const csv = `${csvFormatRows([columns, ...texts.map((row) => row.map((text) => text ?? ""))])}\n`
   return { name: `${stem}-${digest(csv, 10)}.csv`, bytes: Buffer.from(csv, "utf8") }
 }
 
@@ -111,42 +108,40 @@ function resultCsv({ columns, rows }, stem) {
  * @param {Result} result
  * @param {string | null} csvUrl
  */
-function resultTableHtml({ columns, types, rows }, csvUrl) {
+function resultTableHtml({ columns, types, rowCount, texts }, csvUrl) {
   const numeric = types.map(isNumeric)
   const align = (/** @type {number} */ i) => (numeric[i] ? ' class="number"' : "")
   const head = columns
-    .map((column, i) => `<th scope="col"${align(i)}>${escapeHtml(column)}</th>`)
+    .map((column, i) => `<th scope="col"${align(i)}>${escapeHtml(escapeControls(column))}</th>`)
     .join("")
-  const body = rows
+  const body = texts
     .slice(0, TABLE_ROWS)
     .map(
       (row) =>
         `<tr>${row
-          .map((value, i) =>
-            value === null
+          .map((text, i) =>
+            text === null
               ? `<td${align(i)}><span class="sql-null">no value</span></td>`
-              : `<td${align(i)}>${escapeHtml(cellText(value, types[i]))}</td>`,
+              : `<td${align(i)}>${escapeHtml(cellText(text, types[i]))}</td>`,
           )
           .join("")}</tr>`,
     )
     .join("")
-  const shown =
-    rows.length > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rows.length)}` : count(rows.length)
+  const shown = rowCount > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rowCount)}` : count(rowCount)
   const table =
     `<div class="sql-result" tabindex="0"><table><caption>${shown}</caption>` +
     `<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
-  if (rows.length === 0) return `${table}<p class="sql-note">The query returned no rows.</p>`
+  if (rowCount === 0) return `${table}<p class="sql-note">The query returned no rows.</p>`
   if (!csvUrl) return table
   return (
     `${table}<p class="sql-note"><a href="${escapeHtml(csvUrl)}" download>` +
-    `Download all ${count(rows.length)} (CSV)</a></p>`
+    `Download all ${count(rowCount)} (CSV)</a></p>`
   )
 }
 
 module.exports = {
   TABLE_ROWS,
   cellText,
-  dataValue,
   readableNumber,
   resultCsv,
   resultData,

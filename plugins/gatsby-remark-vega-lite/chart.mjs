@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import Ajv from "ajv"
+import { Ajv } from "ajv"
 import contentFiles from "content-files"
 import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
@@ -16,13 +16,22 @@ import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import { liveSpecFile } from "./live-spec.mjs"
+import { canvasTextMetrics } from "./text-metrics.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
 import specChecks from "./spec-checks.js"
 import * as clickToLoad from "./click-to-load.mjs"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
 
 const { dataObjects, dataProblems, specProblems } = specChecks
-const { escapeHtml, hasScheme, isInside } = contentFiles
+const {
+  escapeHtml,
+  hasScheme,
+  locate,
+  readContentFile,
+  readContentText,
+  refusalText,
+  siteFolderPlace,
+} = contentFiles
 const requireHere = createRequire(import.meta.url)
 
 export { ChartError }
@@ -37,6 +46,10 @@ export const TABLE_ROWS = 50
 const DENSE_MARKS = 1000
 // A chart heavier than this (its drawings, gzipped) is named in the build's log.
 export const HEAVY_BYTES = 40_000
+// The most a chart's figure may weigh on its page (gzipped) with its tooltips as titles: a scatter
+// of 5,000 points, Altair's limit of rows, keeps it without them. Past it, the picture leaves them
+// to the live view, and the build says so.
+export const BUDGET_BYTES = 64_000
 
 // What Vega-Lite and Vega say that is not the owner's concern: about the sizes this renderer gives
 // a chart, about drawing it without a browser, and about a layer that draws nothing until a reader
@@ -86,11 +99,11 @@ const fileStem = (/** @type {string} */ text) =>
 let validate
 /** @param {Spec} spec */
 function schemaProblem(spec) {
-  validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
+  const valid = (validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
     JSON.parse(readFileSync(requireHere.resolve("vega-lite/vega-lite-schema.json"), "utf8")),
-  )
-  if (validate(spec)) return null
-  const errors = validate.errors ?? []
+  ))
+  if (valid(spec)) return null
+  const errors = valid.errors ?? []
   const deepest = Math.max(...errors.map((error) => error.instancePath.length))
   const at = errors.filter((error) => error.instancePath.length === deepest)
   const allowed = [
@@ -113,9 +126,10 @@ function schemaProblem(spec) {
     : `${where} ${at[0].message}`
 }
 
-// The loader Vega reads a chart's data with, from `baseDir`. The pictures of image marks are
-// copied into the site (`assets`) and linked by their public URL; links (href) must be web
-// addresses. Anything else an image or link names is a problem, and nothing of the build
+// The loader Vega reads a chart's data with, from `baseDir`: every file through content-files'
+// guard (inside the content folder, links resolved), nothing from the network. The pictures of
+// image marks are copied into the site (`assets`) and linked by their public URL; links (href) must
+// be web addresses. Anything else an image or link names is a problem, and nothing of the build
 // machine's file system reaches the page.
 /**
  * @param {{ baseDir: string, contentDir: string, assetsUrl: string, assets: Map<string, Buffer>, problems: Set<string> }} options
@@ -123,37 +137,43 @@ function schemaProblem(spec) {
  */
 function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
   const loader = vega.loader({ mode: "file", baseURL: `${path.resolve(baseDir)}/` })
-  const sanitize = loader.sanitize.bind(loader)
+  const place = { dir: baseDir, contentDir }
+  // A path Vega's loader reads with `loader.file`, as its own sanitize marks one.
+  const localFile = (/** @type {string} */ href) =>
+    Object.defineProperty({ href }, "localFile", { value: true })
   /** @type {(uri: string, options: { context?: string }) => Promise<{ href: string }>} */
-  const sanitizeFor = async (uri, options) => {
+  const sanitize = async (uri, options) => {
     if (options.context === "href") {
       if (/^(https?:|mailto:)/i.test(uri)) return { href: uri }
       problems.add(`its link "${uri}" is not a web address (https://…)`)
       return { href: "" }
     }
-    if (options.context !== "image")
-      return sanitize(
-        uri,
-        /** @type {Parameters<import("vega").Loader["sanitize"]>[1]} */ (options),
-      )
     if (hasScheme(uri)) {
-      problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
-      return { href: "" }
+      problems.add(
+        options.context === "image"
+          ? `its image "${uri}" is a web address: save the picture beside the chart`
+          : `its data "${uri}" is a web address: save the data beside the chart and name its file`,
+      )
+      return localFile("")
     }
-    const file = path.resolve(baseDir, uri)
-    let bytes
-    try {
-      if (!isInside(path.resolve(contentDir), file)) throw new Error("outside")
-      bytes = readFileSync(file)
-    } catch {
-      problems.add(`its image "${uri}" is not a file inside ${contentDir}/`)
-      return { href: "" }
+    const { file, refusal } = locate(uri, place)
+    if (refusal !== null) {
+      problems.add(
+        `its ${options.context === "image" ? "image" : "data"} "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
+      )
+      return localFile("")
     }
+    if (options.context !== "image") return localFile(file)
+    const bytes = readContentFile(file, contentDir)
     const name = `${digest(bytes)}${path.extname(file).toLowerCase()}`
     assets.set(name, bytes)
     return { href: `${assetsUrl}/${name}` }
   }
-  loader.sanitize = /** @type {import("vega").Loader["sanitize"]} */ (sanitizeFor)
+  loader.sanitize = /** @type {import("vega").Loader["sanitize"]} */ (sanitize)
+  // What sanitize found, read through the guard again; a refused path reads nothing.
+  loader.file = async (/** @type {string} */ file) =>
+    file ? readContentFile(file, contentDir).toString("utf8") : ""
+  loader.http = async () => ""
   return loader
 }
 
@@ -208,24 +228,31 @@ function uncut(result, column) {
   const fitsAsIs = result.width <= column && boxWidth > column
   const scale = fitsAsIs && (FONT_SIZE * column) / boxWidth >= MIN_TEXT ? column / boxWidth : 1
   const [width, height] = [Math.round(boxWidth * scale), Math.round(boxHeight * scale)]
-  const svg = result.svg.replace(
-    /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
-    `<svg$1 width="${width}" height="${height}" viewBox="${left} ${top} ${boxWidth} ${boxHeight}"`,
-  )
-  return { ...result, svg, width, height }
+  const framed = (/** @type {string} */ svg) =>
+    svg.replace(
+      /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+      `<svg$1 width="${width}" height="${height}" viewBox="${left} ${top} ${boxWidth} ${boxHeight}"`,
+    )
+  return {
+    ...result,
+    svg: framed(result.svg),
+    untitledSvg: framed(result.untitledSvg),
+    width,
+    height,
+  }
 }
 
 /**
  * @param {Spec} spec
  * @param {number} width
  * @param {number} minPanel
- * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, id: string, label: string, descriptionId: string | null }} options
+ * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, textMetrics: import("./text-metrics.mjs").TextMetrics, id: string, label: string, descriptionId: string | null }} options
  * @returns {Promise<ChartDrawing>}
  */
-async function drawing(spec, width, minPanel, { loader, config, id, label, descriptionId }) {
-  const sized = await fitted(spec, width, { minPanel, loader, config })
+async function drawing(spec, width, minPanel, { id, label, descriptionId, ...options }) {
+  const sized = await fitted(spec, width, { minPanel, ...options })
   const result = uncut(
-    await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), { loader, config }),
+    await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), options),
     width,
   )
   // What Vega could not do (data it could not read) is the owner's to fix.
@@ -244,11 +271,11 @@ async function drawing(spec, width, minPanel, { loader, config, id, label, descr
   const attributes =
     `role="img" aria-label="${escapeHtml(label)}"` +
     (descriptionId ? ` aria-describedby="${descriptionId}"` : "")
-  const svg = themed(result.svg, { dense: result.marks > DENSE_MARKS }).replace(
-    /^<svg /,
-    `<svg ${attributes} `,
-  )
-  return { ...result, svg, id }
+  const shown = (/** @type {string} */ svg) =>
+    themed(svg, { dense: result.marks > DENSE_MARKS }).replace(/^<svg /, `<svg ${attributes} `)
+  const svg = shown(result.svg)
+  const untitledSvg = result.untitledSvg === result.svg ? svg : shown(result.untitledSvg)
+  return { ...result, svg, untitledSvg, id }
 }
 
 // The Vega spec of `spec` with Vega-Lite's own title for each axis and legend whose title the spec
@@ -332,9 +359,10 @@ function withNamedData(spec, namedData) {
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
  * makes the figure's ids unique on the page. An interactive chart gets the button that loads its
- * live view on a click (click-to-load.mjs), with the files it loads.
+ * live view on a click (click-to-load.mjs), with the files it loads. Its text is measured by
+ * `textMetrics` (by default a canvas's: text-metrics.mjs).
  * @param {Spec} given
- * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
+ * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, textMetrics?: import("./text-metrics.mjs").TextMetrics }} options
  *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
  * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], live: { interactions: string[], problem: string | null } }>}
  *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, the
@@ -342,7 +370,16 @@ function withNamedData(spec, namedData) {
  */
 export async function renderSpec(
   given,
-  { alt, id, baseDir, contentDir, widths, assetsUrl = "/static/charts", namedData = {} },
+  {
+    alt,
+    id,
+    baseDir,
+    contentDir,
+    widths,
+    assetsUrl = "/static/charts",
+    namedData = {},
+    textMetrics = canvasTextMetrics(),
+  },
 ) {
   const named = dataProblems(given, baseDir, contentDir)
   if (named.length) throw new ChartError(named.join("; "))
@@ -354,7 +391,7 @@ export async function renderSpec(
   const loader = siteLoader({ baseDir, contentDir, assetsUrl, assets, problems })
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
-  const context = { loader, label: alt, descriptionId }
+  const context = { loader, textMetrics, label: alt, descriptionId }
   let wide
   let narrow
   try {
@@ -367,7 +404,7 @@ export async function renderSpec(
     narrow = hasOwnSize(spec)
       ? null
       : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, phone),
+          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
           widths.narrow,
           MIN_PANEL.narrow,
           { ...context, config: phone, id: "narrow" },
@@ -386,31 +423,28 @@ export async function renderSpec(
   if (problems.size) throw new ChartError([...problems].join("; "))
 
   // Where the phone's drawing is the desktop's, it is drawn once.
-  const drawings =
-    !narrow || narrow.svg === wide.svg
-      ? [{ className: "chart-drawing", ...wide, scrolls: wide.width > widths.narrow }]
+  const shared = !narrow || narrow.svg === wide.svg
+  // The drawings the figure shows, with their tooltips as titles or without.
+  const drawingsOf = (/** @type {boolean} */ titled) => {
+    const picture = (/** @type {ChartDrawing} */ drawn) => ({
+      ...drawn,
+      svg: titled ? drawn.svg : drawn.untitledSvg,
+    })
+    return shared || !narrow
+      ? [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
       : [
-          { className: "chart-wide", ...wide, scrolls: wide.width > widths.wide },
-          { className: "chart-narrow", ...narrow, scrolls: narrow.width > widths.narrow },
+          { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
+          { className: "chart-narrow", ...picture(narrow), scrolls: narrow.width > widths.narrow },
         ]
-  const figure =
-    drawings
-      .map(
-        ({ className, svg, scrolls }) =>
-          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
-          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
-      )
-      .join("") +
-    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
-    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `</figcaption>`
+  }
 
   // An interactive chart's live view: its spec file, and the button that loads it with the
-  // explorer (hidden until the page's click-to-load island shows it).
-  const interactive = [...interactions(spec), ...(drawsTooltips(wide.vegaSpec) ? ["tooltips"] : [])]
+  // explorer (waiting unseen until the page's click-to-load island shows it).
+  const tooltips = drawsTooltips(wide.vegaSpec)
+  const interactive = [...interactions(spec), ...(tooltips ? ["tooltips"] : [])]
   const live = interactive.length
     ? await liveSpecFile(
-        { wide: wide.drawnSpec, narrow: drawings.length > 1 ? narrow?.drawnSpec : undefined },
+        { wide: wide.drawnSpec, narrow: shared ? undefined : narrow?.drawnSpec },
         loader,
       )
     : null
@@ -425,11 +459,37 @@ export async function renderSpec(
       `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
       `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
   }
-  const html =
-    `<figure class="chart" id="${id}">${figure}${explore}` +
-    `${dataTableHtml(tables, { alt, assetsUrl, assets })}</figure>`
+  const table = dataTableHtml(tables, { alt, assetsUrl, assets })
+  const figureOf = (/** @type {ReturnType<typeof drawingsOf>} */ drawings) =>
+    `<figure class="chart" id="${id}">` +
+    drawings
+      .map(
+        ({ className, svg, scrolls }) =>
+          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
+          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
+      )
+      .join("") +
+    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
+    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
+    `</figcaption>${explore}${table}</figure>`
 
   const notes = []
+  // The tooltips are in the picture while it keeps its budget; past it, they stay with the live
+  // view.
+  let drawings = drawingsOf(true)
+  let html = figureOf(drawings)
+  const titledWeight = gzipSync(html).length
+  if (tooltips && titledWeight > BUDGET_BYTES) {
+    drawings = drawingsOf(false)
+    html = figureOf(drawings)
+    const past = `its tooltips would make it ${Math.round(titledWeight / 1000)} KB (gzipped), more than ${BUDGET_BYTES / 1000} KB`
+    notes.push(
+      explore
+        ? `${past}: its picture leaves them out, and its live view (Explore this chart) shows them`
+        : `${past}, and it has no live view${live && "problem" in live ? ` (${live.problem})` : ""}: ` +
+            `its page shows no tooltips; aggregate or sample the data to keep them`,
+    )
+  }
   // Tooltips are in the picture; selections and bound inputs need the live view.
   const lost = interactive.filter((kind) => kind !== "tooltips")
   if (live && "problem" in live && lost.length)
@@ -459,13 +519,17 @@ export async function renderSpec(
 
 /**
  * A chart's HTML from its spec file (what the Markdown names), after the checks that need no Vega.
+ * The spec is read from inside `specRoot` (the content folder unless given: a notebook's chart is
+ * the build's file), its data from inside the content folder.
  * @param {string} specFile
- * @param {{ alt: string, id: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]> }} options
+ * @param {{ alt: string, id: string, contentDir: string, specRoot?: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, textMetrics?: import("./text-metrics.mjs").TextMetrics }} options
  */
 export async function renderChart(specFile, options) {
-  const problems = specProblems(specFile, options.contentDir)
+  const specRoot = options.specRoot ?? options.contentDir
+  const problems = specProblems(specFile, options.contentDir, specRoot)
   if (problems.length) throw new ChartError(problems.join("; "))
-  const spec = JSON.parse(readFileSync(specFile, "utf8"))
+  const { text } = readContentText(specFile, siteFolderPlace(specRoot))
+  const spec = JSON.parse(text ?? "")
   return renderSpec(spec, { ...options, baseDir: path.dirname(specFile) })
 }
 

@@ -1,28 +1,24 @@
 // @ts-check
 // One drawing of a Vega-Lite spec: compiled by Vega-Lite with the site's chart style, run and drawn
-// to SVG by Vega's own renderer in Node (its tooltips as titles: tooltips.mjs), its text measured by
-// a real canvas. What the compiler and Vega say while doing it is kept, not printed.
-import { createCanvas } from "@napi-rs/canvas"
+// to SVG by Vega's own renderer in Node, its text measured with the metrics it is given
+// (text-metrics.mjs), its tooltips as titles by a renderer of its own (tooltips.mjs). What the
+// compiler and Vega say while doing it is kept, not printed. Nothing here changes Vega for other
+// drawings or for the rest of the process.
 import * as vega from "vega"
 import { compile } from "vega-lite"
 import { siteConfig } from "./style.mjs"
-import { withTooltipPoints } from "./tooltips.mjs"
-
-// Vega measures text with a canvas, and estimates it without one (labels then overlap or get cut):
-// @napi-rs/canvas, installed from npm with its binary, gives it real measurements. A text with a
-// `limit` (an axis label's 180 px, a legend label's 160 px) is drawn cut to it with an ellipsis, so
-// it is no wider than that: measured so, the layout leaves it its drawn width, and Vega's own
-// cutting, which measures with this too, still finds where to cut.
-const measure = createCanvas(1, 1).getContext("2d")
-vega.textMetrics.width = (item, text) => {
-  measure.font = vega.font(item)
-  const width = measure.measureText(text == null ? "" : String(text).trim()).width
-  return item.limit && item.limit > 0 ? Math.min(width, item.limit) : width
-}
+import { canvasTextMetrics, measuring } from "./text-metrics.mjs"
+import {
+  drawsTooltips,
+  TitledSVGStringRenderer,
+  UntitledSVGStringRenderer,
+  withTooltipPoints,
+} from "./tooltips.mjs"
 
 /**
  * @typedef {{ kind: "error" | "warn", text: string }} Message what Vega-Lite or Vega said
  * @typedef {import("vega").SceneNode} SceneNode
+ * @typedef {import("./text-metrics.mjs").TextMetrics} TextMetrics
  */
 
 export class ChartError extends Error {
@@ -74,14 +70,33 @@ function countMarks(scene) {
 const messageOf = (error) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data. Returns the SVG, its
- * size, the compiled Vega spec (`vegaSpec`, as Vega-Lite wrote it) and the one drawn (`drawnSpec`,
- * with the tooltip points of its lines), the running view (finalize it when done), the number of
- * marks and the messages of the compiler and of Vega.
- * @param {import("vega-lite").TopLevelSpec} spec
- * @param {{ loader: import("vega").Loader, config?: import("vega-lite").Config }} options
+ * The SVG of a view that has run, as Vega's own toSVG writes it (`size`, what that gave), by the
+ * renderer class `Renderer`.
+ * @param {import("vega").View} view
+ * @param {typeof vega.SVGStringRenderer} Renderer
+ * @param {{ width: number, height: number }} size
  */
-export async function draw(spec, { loader, config = siteConfig }) {
+async function svgBy(view, Renderer, { width, height }) {
+  const [x, y] = view.origin()
+  const padding = /** @type {{ left: number, top: number }} */ (view.padding())
+  const renderer = new Renderer(view.loader())
+    .initialize(null, width, height, [padding.left + x, padding.top + y])
+    .background(view.background())
+  await renderer.renderAsync(view.scenegraph().root)
+  return renderer.svg()
+}
+
+/**
+ * Draws `spec` (Vega-Lite) with the site's style, `loader` reading its data and `textMetrics`
+ * measuring its text. Returns the SVG (`svg`: with its tooltips as titles, where it has any;
+ * `untitledSvg`: the same picture without them), its size, the compiled Vega spec (`vegaSpec`, as
+ * Vega-Lite wrote it) and the one drawn (`drawnSpec`, with the tooltip points of its lines), the
+ * running view (finalize it when done), the number of marks and the messages of the compiler and
+ * of Vega.
+ * @param {import("vega-lite").TopLevelSpec} spec
+ * @param {{ loader: import("vega").Loader, textMetrics: TextMetrics, config?: import("vega-lite").Config }} options
+ */
+export async function draw(spec, { loader, textMetrics, config = siteConfig }) {
   /** @type {Message[]} */
   const messages = []
   let vegaSpec
@@ -91,27 +106,42 @@ export async function draw(spec, { loader, config = siteConfig }) {
     throw new ChartError(`not valid Vega-Lite: ${messageOf(error)}`, { cause: error })
   }
   const drawnSpec = withTooltipPoints(vegaSpec)
+  const tooltips = drawsTooltips(vegaSpec)
+  /** @type {import("vega").View | undefined} */
   let view
   try {
-    // Vega's parser writes into the spec it is given: the specs returned stay as written.
-    view = new vega.View(vega.parse(structuredClone(drawnSpec)), {
-      renderer: "none",
-      loader,
-      logger: keeper(messages),
+    return await measuring(textMetrics, async () => {
+      // Vega's parser writes into the spec it is given: the specs returned stay as written.
+      const running = new vega.View(vega.parse(structuredClone(drawnSpec)), {
+        renderer: "none",
+        loader,
+        logger: keeper(messages),
+      })
+      view = running
+      const plain = await running.toSVG()
+      const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(plain)?.[1] ?? 0)
+      const height = Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(plain)?.[1] ?? 0)
+      // Where it has tooltips, drawn with them as titles, and without them (and without the
+      // points that carry a line's: tooltips.mjs).
+      const svg = tooltips
+        ? await svgBy(running, TitledSVGStringRenderer, { width, height })
+        : plain
+      const untitledSvg =
+        drawnSpec === vegaSpec
+          ? plain
+          : await svgBy(running, UntitledSVGStringRenderer, { width, height })
+      return {
+        svg,
+        untitledSvg,
+        width,
+        height,
+        vegaSpec,
+        drawnSpec,
+        view: running,
+        marks: countMarks(running.scenegraph().root),
+        messages,
+      }
     })
-    const svg = await view.toSVG()
-    const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0)
-    const height = Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0)
-    return {
-      svg,
-      width,
-      height,
-      vegaSpec,
-      drawnSpec,
-      view,
-      marks: countMarks(view.scenegraph().root),
-      messages,
-    }
   } catch (error) {
     view?.finalize()
     if (error instanceof ChartError) throw error
@@ -119,8 +149,10 @@ export async function draw(spec, { loader, config = siteConfig }) {
   }
 }
 
-// The plain drawing Vega's own tools would make of `spec` (no site style), for comparison.
+// The plain drawing Vega's own tools would make of `spec` (no site style; its text measured, as
+// they measure it with a canvas), for comparison.
 /** @param {import("vega-lite").TopLevelSpec} spec @param {{ loader: import("vega").Loader }} options */
-export const drawPlain = (spec, options) => draw(spec, { ...options, config: {} })
+export const drawPlain = (spec, options) =>
+  draw(spec, { ...options, textMetrics: canvasTextMetrics(), config: {} })
 
 export { vega }

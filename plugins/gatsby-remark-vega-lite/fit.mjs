@@ -8,14 +8,15 @@
 // (one row of facets, a repeat, an hconcat) is wrapped into rows; otherwise its panels keep the
 // smallest readable width and the chart scrolls inside its box. A spec's own sizes are kept.
 import contentFiles from "content-files"
-import { draw, vega } from "./draw.mjs"
+import { draw } from "./draw.mjs"
 
 const { isObject } = contentFiles
 
 /**
  * A Vega-Lite spec or a part of one, walked as the JSON it is read from.
  * @typedef {Record<string, any>} Spec
- * @typedef {{ loader: import("vega").Loader, config: import("vega-lite").Config }} DrawOptions
+ * @typedef {import("./text-metrics.mjs").TextMetrics} TextMetrics
+ * @typedef {{ loader: import("vega").Loader, config: import("vega-lite").Config, textMetrics: TextMetrics }} DrawOptions
  * @typedef {{ perRow: number, overhead: number }} WidthModel
  */
 
@@ -96,10 +97,10 @@ function wrapped(spec, columns) {
 
 // A drawing of `spec`, finished with: its width only.
 /** @param {Spec} spec @param {number} panelWidth @param {DrawOptions} options */
-async function widthAt(spec, panelWidth, { loader, config }) {
+async function widthAt(spec, panelWidth, options) {
   const drawing = await draw(
     /** @type {import("vega-lite").TopLevelSpec} */ (withPanelWidth(spec, panelWidth)),
-    { loader, config },
+    options,
   )
   drawing.view.finalize()
   return drawing.width
@@ -158,9 +159,15 @@ export async function fitted(spec, target, { minPanel, ...options }) {
 }
 
 // The spec with its title in as many lines as `width` needs (Vega-Lite draws a list of texts as
-// lines, and never wraps one itself): on a phone, a title written for a desktop's width.
-/** @param {Spec} spec @param {number} width @param {import("vega-lite").Config} config @returns {Spec} */
-export function withTitleWithin(spec, width, config) {
+// lines, and never wraps one itself), measured by `textMetrics`: on a phone, a title written for a
+// desktop's width.
+/**
+ * @param {Spec} spec
+ * @param {number} width
+ * @param {{ config: import("vega-lite").Config, textMetrics: TextMetrics }} options
+ * @returns {Spec}
+ */
+export function withTitleWithin(spec, width, { config, textMetrics }) {
   const title = isObject(spec.title) ? spec.title : { text: spec.title }
   if (typeof title.text !== "string") return spec
   const style = { ...config.title, ...spec.config?.title, ...title }
@@ -173,7 +180,7 @@ export function withTitleWithin(spec, width, config) {
   const lines = []
   for (const word of title.text.split(/\s+/).filter(Boolean)) {
     const line = lines.length ? `${lines[lines.length - 1]} ${word}` : word
-    if (lines.length && vega.textMetrics.width(item, line) <= width) lines[lines.length - 1] = line
+    if (lines.length && textMetrics.width(item, line) <= width) lines[lines.length - 1] = line
     else lines.push(word)
   }
   return lines.length > 1 ? { ...spec, title: { ...title, text: lines } } : spec

@@ -1,7 +1,12 @@
 // @ts-check
-// The plugin's options, checked by Gatsby when the site's config loads (README.md), and the fact it
-// exports to the site's GraphQL.
+// The plugin's options, checked by Gatsby when the site's config loads (README.md), the start of
+// each build, which begins with nothing said (build-state.js), and the fact it exports to the
+// site's GraphQL.
+const { startBuild } = require("./build-state")
 const { liveChartsOf } = require("./live-charts")
+
+/** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
+exports.onPluginInit = () => startBuild()
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>
@@ -10,6 +15,11 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .required()
       .description(
         "The owner's content folder: a chart's data files must be inside it (gatsby-config.ts passes CONTENT_DIR).",
+      ),
+    publicDir: Joi.string()
+      .required()
+      .description(
+        "The site's public folder, where a chart's files (a long table's CSV, image marks' pictures, its live view) are written.",
       ),
     widths: Joi.object({
       wide: Joi.number().integer().min(100).required(),

@@ -3,9 +3,16 @@
 // CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules).
 // Shared by the build's content checks (gatsby/case-study-checks.ts), the notebook plugin's and the
 // chart renderer (chart.mjs).
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
-const { dataFileProblem, imageFile, imageProblem, isFile } = require("content-files")
+const {
+  dataFileProblem,
+  imageFile,
+  imageProblem,
+  locate,
+  readContentFile,
+  refusalText,
+  siteFolderPlace,
+} = require("content-files")
 
 /**
  * Every `data` object of a spec, its layers, concatenations and facets included.
@@ -25,16 +32,23 @@ function dataObjects(value) {
 }
 
 /**
- * What is wrong with a chart's specification file, if anything, one sentence per problem.
+ * What is wrong with a chart's specification file, if anything, one sentence per problem. The spec
+ * is read from inside `specRoot` (the content folder, unless the build wrote the spec: a
+ * notebook's chart), its data from inside the content folder.
  * @param {string} specFile
  * @param {string} contentDir
+ * @param {string} [specRoot]
  * @returns {string[]}
  */
-function specProblems(specFile, contentDir) {
-  if (!isFile(specFile)) return ["the file does not exist (its path is relative to the case study)"]
+function specProblems(specFile, contentDir, specRoot = contentDir) {
+  const { file, refusal } = locate(specFile, siteFolderPlace(specRoot))
+  if (refusal !== null)
+    return [
+      `the file ${refusalText(refusal, { contentDir: specRoot, relativeTo: "the case study" })}`,
+    ]
   let spec
   try {
-    spec = JSON.parse(readFileSync(specFile, "utf8"))
+    spec = JSON.parse(readContentFile(file, specRoot).toString("utf8"))
   } catch (error) {
     return [`not JSON (${error instanceof Error ? error.message : error})`]
   }
@@ -78,8 +92,10 @@ const isChart = (url) => /\.vl\.json$/i.test(url)
  */
 function imageOrChartProblem(url, place) {
   if (!isChart(url)) return imageProblem(url, place)
-  const { file, problem } = imageFile(url, place)
-  if (!file) return problem
+  const { file, problem, refusal } = imageFile(url, place)
+  if (refusal === "missing")
+    return `the chart "${url}": the file does not exist (its path is relative to the case study)`
+  if (file === null) return problem
   const problems = specProblems(file, place.contentDir)
   return problems.length ? `the chart "${url}": ${problems.join("; ")}` : null
 }

@@ -2,7 +2,8 @@
 // A chart's tooltips in its static SVG, with no script: each mark item that the spec gives a
 // tooltip carries it as a <title> (the browser's own tooltip on hover), in the words vega-tooltip
 // would show. A line, an area or a trail is one path for many points: its tooltips go to invisible
-// points on it, one per datum, and the path itself carries none.
+// points on it, one per datum, and the path itself carries none. The renderers here are classes
+// that a drawing uses (draw.mjs); Vega's own SVG renderer stays as it is.
 import * as vega from "vega"
 import { escapeHTML, formatValue } from "vega-tooltip"
 
@@ -50,12 +51,15 @@ export const drawsTooltips = (vegaSpec) =>
 /**
  * The Vega spec with the tooltips of its lines, areas and trails on invisible points: a symbol mark
  * beside each such mark, over the same data at the same positions, clipped to its plot (so that it
- * widens no drawing), carrying the mark's tooltip, which the path no longer has. Other marks are
- * as they were.
+ * widens no drawing), carrying the mark's tooltip, which the path no longer has. A point is filled
+ * with no opacity: painted, so that the pointer finds it, and unseen (Vega writes no fill for a
+ * "transparent" one, and the pointer passes through a point without). Other marks are as they
+ * were; a spec without such a mark is returned as it is.
  * @param {VegaJson} vegaSpec
  * @returns {VegaJson}
  */
 export function withTooltipPoints(vegaSpec) {
+  let added = false
   /** @param {VegaJson} group @returns {VegaJson} */
   const visit = (group) => {
     if (!Array.isArray(group.marks)) return group
@@ -63,6 +67,7 @@ export function withTooltipPoints(vegaSpec) {
       if (mark.type === "group") return [visit(mark)]
       const update = mark.encode?.update ?? {}
       if (!PATH_MARKS.has(mark.type) || !update.tooltip) return [mark]
+      added = true
       const { tooltip, ...rest } = update
       const points = {
         type: "symbol",
@@ -77,7 +82,8 @@ export function withTooltipPoints(vegaSpec) {
             x: update.x,
             y: update.y,
             size: { value: 100 },
-            fill: { value: "transparent" },
+            fill: { value: "black" },
+            fillOpacity: { value: 0 },
             tooltip,
           },
         },
@@ -86,7 +92,8 @@ export function withTooltipPoints(vegaSpec) {
     })
     return { ...group, marks }
   }
-  return visit(vegaSpec)
+  const drawn = visit(vegaSpec)
+  return added ? drawn : vegaSpec
 }
 
 /**
@@ -94,7 +101,7 @@ export function withTooltipPoints(vegaSpec) {
  * opens an element, then writes its content: the title goes first inside it; a text's label,
  * which Vega writes after, goes in a <tspan> of its own beside the title.
  */
-class TitledSVGStringRenderer extends vega.SVGStringRenderer {
+export class TitledSVGStringRenderer extends vega.SVGStringRenderer {
   /** @type {string | null} the title of the element Vega opens next */
   pendingTitle = null
   /** @type {WeakSet<object>} the markups already written through */
@@ -143,8 +150,10 @@ class TitledSVGStringRenderer extends vega.SVGStringRenderer {
   }
 }
 
-// Every SVG that Vega writes in this process (view.toSVG) carries the tooltips.
-vega.renderModule("svg", {
-  ...vega.renderModule("svg"),
-  headless: /** @type {any} */ (TitledSVGStringRenderer),
-})
+/** Vega's SVG renderer for a string, without the points that carry a line's tooltips. */
+export class UntitledSVGStringRenderer extends vega.SVGStringRenderer {
+  /** @type {vega.SVGStringRenderer["mark"]} */
+  mark(m, scene) {
+    return scene.role === TOOLTIP_ROLE ? m : super.mark(m, scene)
+  }
+}

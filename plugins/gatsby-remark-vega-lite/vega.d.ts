@@ -1,8 +1,8 @@
 // What Vega exports at run time that its own types (vega-typings) leave out or narrow, as the chart
-// renderer uses it: the text measurer it sizes text with, its CSS font of a text mark, and the root
+// renderer uses it: the text measurer it sizes text with, its CSS font of a text mark, the root
 // of a view's scene graph (the Scenegraph object, typed as a Scene), and the SVG string renderer
-// and render modules that the tooltips' renderer (tooltips.mjs) extends and registers.
-import type { Bounds, Renderer, RenderModule } from "vega-typings"
+// that a drawing renders with (draw.mjs) and the tooltips' renderers (tooltips.mjs) extend.
+import type { Bounds, Color, Renderer } from "vega-typings"
 
 declare module "vega-typings" {
   // A node of a scene graph: a mark (its items) or an item of one (a group's marks are its items).
@@ -37,6 +37,11 @@ declare module "vega-typings" {
   }
 
   export class SVGStringRenderer extends Renderer {
+    // Headless: no element; `origin` is where the chart starts inside its padding.
+    initialize(el: null, width: number, height: number, origin: readonly number[]): this
+    background(color: Color): this
+    renderAsync(scene: SceneNode): Promise<this>
+    svg(): string
     attr(
       scene: SceneNode,
       item: SceneNode,
@@ -45,6 +50,4 @@ declare module "vega-typings" {
     ): Record<string, unknown>
     mark(m: Markup, scene: SceneNode): Markup
   }
-
-  export function renderModule(moduleName: string): RenderModule
 }

@@ -2,8 +2,8 @@
 // What stops a notebook from becoming a case study, one sentence per problem, checked before Gatsby
 // starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
 // never run: its saved outputs are the page.
-const { readFileSync } = require("node:fs")
 const path = require("node:path")
+const { readContentText, refusalText, siteFolderPlace } = require("content-files")
 const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/checks")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
@@ -68,55 +68,78 @@ function imageProblems(cell, notebookFile, contentDir) {
 }
 
 /**
- * One message per problem in the notebook `notebookFile`, each starting with the file (and the cell,
- * counted from the top) and naming `owner`, the entry that names the file.
+ * One finding per problem in the notebook `notebookFile`: its sentence, which starts with the file
+ * (and the cell, counted from the top) and names `owner`, the entry that names the file; and the
+ * cell's index in the notebook's `cells`, null for a problem of the whole notebook.
  * @param {string} notebookFile
  * @param {string} contentDir
  * @param {string} owner
- * @returns {string[]}
+ * @returns {Array<{ message: string, cell: number | null }>}
  */
-function notebookProblems(notebookFile, contentDir, owner) {
-  const at = (/** @type {number | null} */ cell) =>
-    `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner})`
-  const { notebook, problem } = parseNotebook(readFileSync(notebookFile, "utf8"))
-  if (!notebook) return [`${at(null)}: ${problem}`]
+function notebookFindings(notebookFile, contentDir, owner) {
+  const at = (/** @type {number | null} */ cell) => (/** @type {string} */ text) => ({
+    message: `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner}): ${text}`,
+    cell,
+  })
+  const { text, refusal } = readContentText(notebookFile, siteFolderPlace(contentDir))
+  if (text === null) return [at(null)(refusalText(refusal, { contentDir, relativeTo: contentDir }))]
+  const { notebook, problem } = parseNotebook(text)
+  if (!notebook) return [at(null)(problem)]
   const code = notebook.cells.filter((cell) => cell.cell_type === "code")
   if (code.length > 0 && code.every((cell) => outputsOf(cell).length === 0))
     return [
-      `${at(null)}: none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)`,
+      at(null)(
+        "none of its code cells has an output: run it and save it (the page shows the outputs saved in the notebook; the build never runs it)",
+      ),
     ]
   return notebook.cells.flatMap((cell, index) => {
     const parts = cellParts(cell)
     if (parts.removed) return []
-    if (isMarkdown(cell))
-      return imageProblems(cell, notebookFile, contentDir).map((text) => `${at(index)}: ${text}`)
+    if (isMarkdown(cell)) return imageProblems(cell, notebookFile, contentDir).map(at(index))
     if (cell.cell_type !== "code" || parts.output === "remove") return []
     return outputsOf(cell).flatMap((output) => {
       const shown = outputShown(output)
       if (shown.kind === "error" && !parts.raisesException)
         return [
-          `${at(index)}: it stops with ${shown.name}${shown.message ? `: ${shown.message}` : ""}: fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+          at(index)(
+            `it stops with ${shown.name}${shown.message ? `: ${shown.message}` : ""}: fix it and run the notebook again, or tag the cell raises-exception to show the error, folded`,
+          ),
         ]
       if (shown.kind === "scripted")
         return [
-          `${at(index)}: its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+          at(index)(
+            `its output is ${shown.what}, which needs JavaScript to show: save a static image of it too, make it an Altair (Vega-Lite) chart, or tag the cell remove-output`,
+          ),
         ]
       // Altair names a chart's data by its URL when it was given one (alt.Chart(data.cars.url)),
       // which the chart plugin refuses: said here, before Gatsby starts, naming the cell.
       if (shown.kind === "chart")
-        return dataProblems(shown.spec, path.dirname(notebookFile), contentDir).map(
-          (problem) =>
-            `${at(index)}: its chart's ${problem.replace(/^its /, "")}` +
-            (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
+        return dataProblems(shown.spec, path.dirname(notebookFile), contentDir).map((problem) =>
+          at(index)(
+            `its chart's ${problem.replace(/^its /, "")}` +
+              (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
+          ),
         )
       if (shown.kind === "altair-unreadable")
         return [
-          `${at(index)}: its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it`,
+          at(index)(
+            'its Altair chart cannot be read from the HTML it was saved as: add alt.renderers.enable("mimetype") before the chart, run the notebook again and save it',
+          ),
         ]
       return []
     })
   })
 }
+
+/**
+ * One message per problem in the notebook `notebookFile` (notebookFindings' sentences).
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ * @param {string} owner
+ * @returns {string[]}
+ */
+const notebookProblems = (notebookFile, contentDir, owner) =>
+  notebookFindings(notebookFile, contentDir, owner).map(({ message }) => message)
 
 // The text of a Markdown node, as a reader reads it.
 const textOf = (/** @type {any} */ node) => {
@@ -133,10 +156,10 @@ const textOf = (/** @type {any} */ node) => {
  * Markdown, its figures' and charts' alt texts, its charts' specs, and its code blocks' languages.
  * The browser tests compare the page with it.
  * @param {string} notebookFile
+ * @param {string} contentDir
  */
-function notebookOutline(notebookFile) {
-  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
-  if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
+function notebookOutline(notebookFile, contentDir) {
+  const notebook = readNotebook(notebookFile, contentDir)
   /** @type {Array<{ level: number, text: string }>} */
   const headings = []
   /** @type {{ images: Array<{ alt: string, url: string }>, figures: string[], charts: Array<{ alt: string, spec: any }>, codeLanguages: string[] }} */
@@ -178,11 +201,21 @@ function notebookOutline(notebookFile) {
 /**
  * The programming language of the notebook `notebookFile`, as its kernel names it ("python", "r").
  * @param {string} notebookFile
+ * @param {string} contentDir
  */
-function notebookLanguageOf(notebookFile) {
-  const { notebook } = parseNotebook(readFileSync(notebookFile, "utf8"))
+const notebookLanguageOf = (notebookFile, contentDir) =>
+  notebookLanguage(readNotebook(notebookFile, contentDir))
+
+/**
+ * A notebook the content checks accepted, read through content-files' guard.
+ * @param {string} notebookFile
+ * @param {string} contentDir
+ */
+function readNotebook(notebookFile, contentDir) {
+  const { text } = readContentText(notebookFile, siteFolderPlace(contentDir))
+  const { notebook } = parseNotebook(text ?? "")
   if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
-  return notebookLanguage(notebook)
+  return notebook
 }
 
-module.exports = { notebookLanguageOf, notebookOutline, notebookProblems }
+module.exports = { notebookFindings, notebookLanguageOf, notebookOutline, notebookProblems }

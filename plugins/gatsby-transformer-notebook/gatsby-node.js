@@ -4,9 +4,16 @@
 // study: the notebook's case study is the MarkdownRemark child of its JupyterNotebook.
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
-const { digest, hasScheme, linkProblem } = require("content-files")
+const {
+  digest,
+  hasScheme,
+  linkProblem,
+  readContentText,
+  siteFolderPlace,
+} = require("content-files")
 const { dataObjects } = require("gatsby-remark-vega-lite/checks")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
+const { chartsIn } = require("./charts-dir")
 const { notebookProblems } = require("./checks")
 const { parseNotebook } = require("./notebook")
 
@@ -18,6 +25,9 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .description(
         "The owner's content folder: a notebook's images and a chart's data must be inside it (gatsby-config.ts passes CONTENT_DIR).",
       ),
+    publicDir: Joi.string()
+      .required()
+      .description("The site's public folder, where a notebook's images are published."),
   })
 
 /** @type {import("gatsby").GatsbyNode["createSchemaCustomization"]} */
@@ -56,16 +66,17 @@ function relocated(/** @type {any} */ spec, /** @type {string} */ from, /** @typ
 
 /** @type {import("gatsby").GatsbyNode["onCreateNode"]} */
 exports.onCreateNode = async (args, options) => {
-  const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter, cache } =
-    args
-  const { contentDir } = /** @type {{ contentDir: string }} */ (/** @type {unknown} */ (options))
+  const { node, actions, createNodeId, createContentDigest, reporter, cache } = args
+  const { contentDir, publicDir } = /** @type {{ contentDir: string, publicDir: string }} */ (
+    /** @type {unknown} */ (options)
+  )
   const file = String(node.absolutePath)
   const name = path.relative(process.cwd(), file)
   // The site's content checks stopped the build before Gatsby started for a notebook a project
   // names; here a notebook no project names (one kept beside the case studies), or one changed
   // under `gatsby develop`, becomes no page, and the owner hears why.
   const problems = notebookProblems(file, contentDir, "a case study")
-  const { notebook } = parseNotebook(await loadNodeContent(node))
+  const { notebook } = parseNotebook(readContentText(file, siteFolderPlace(contentDir)).text ?? "")
   if (problems.length || !notebook) {
     reporter.warn(`The notebook ${name} is not shown:\n- ${problems.join("\n- ")}`)
     return
@@ -87,7 +98,7 @@ exports.onCreateNode = async (args, options) => {
   const files = {
     image: keep,
     chart: async (/** @type {object} */ spec) => {
-      const dir = path.join(cache.directory, "charts", digest(JSON.stringify(spec)))
+      const dir = path.join(chartsIn(cache.directory), digest(JSON.stringify(spec)))
       mkdirSync(dir, { recursive: true })
       const specFile = path.join(dir, "chart.vl.json")
       writeFileSync(specFile, JSON.stringify(relocated(spec, notebookDir, dir)))
@@ -95,7 +106,7 @@ exports.onCreateNode = async (args, options) => {
     },
     publish: async (/** @type {Buffer} */ bytes, /** @type {string} */ ext) => {
       const fileName = `${digest(bytes)}${ext}`
-      const dir = path.join(process.cwd(), "public", "static", "notebooks")
+      const dir = path.join(publicDir, "static", "notebooks")
       mkdirSync(dir, { recursive: true })
       writeFileSync(path.join(dir, fileName), bytes)
       return `${args.pathPrefix ?? ""}/static/notebooks/${fileName}`

@@ -83,9 +83,22 @@ export function chartBytesOf(site, page) {
 export const caseStudyPages = (site) =>
   readdirSync(path.join(site, "projects")).map((slug) => `projects/${slug}/`)
 
+// The share cards a build drew (gatsby/share-cards.ts writes each one's time), each with its time
+// in ms and its bytes, and the libraries' start-up before the first ("(start-up)").
+export function shareCardsDrawn(root) {
+  const file = path.join(root, ".cache", "share-cards", "times.jsonl")
+  if (!existsSync(file)) return []
+  return readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+}
+
 // The generated large owner (scripts/large-owner.mjs), built cold in a copy of the project, then
 // again after one line of `editedCaseStudy` changes, and after one Markdown cell of
-// `editedNotebook`: the times, and its home page's script and HTML.
+// `editedNotebook`: the times, its home page's script and HTML, and the share cards of its cold
+// build (`shareCards`) and of its rebuild (`redrawnCards`: only the edited page's).
 export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withCharts = false }) {
   const content = mkdtempSync(path.join(tmpdir(), "bench-large-owner-"))
   rmSync(content, { recursive: true })
@@ -93,6 +106,7 @@ export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withC
   const { root, publicDir } = copyProject(content)
   try {
     const cold = timedBuild(root)
+    const shareCards = shareCardsDrawn(root)
     const rebuild = timedRebuildAfterEdit(root, path.join("content", editedCaseStudy), (text) =>
       text.replace(/\n\n/, " (edited)\n\n"),
     )
@@ -105,6 +119,8 @@ export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withC
       cold,
       rebuild,
       notebookRebuild,
+      shareCards,
+      redrawnCards: shareCardsDrawn(root).slice(shareCards.length),
       homeScript: scriptBytesOf(publicDir),
       homeHtml: htmlBytesOf(publicDir),
     }

@@ -1,5 +1,6 @@
 import type { HeadProps } from "gatsby"
-import { Seo, socialImage } from "../components/layout/seo"
+import { Seo } from "../components/layout/seo"
+import { shareImage } from "../lib/share-card-image"
 import { absoluteUrl } from "../lib/links"
 import { scriptSafeJson } from "../lib/person-json-ld"
 import { RESUME_PAGE } from "../lib/resume-paths"
@@ -30,11 +31,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ResumePageQuery, R
       title={`Résumé · ${resume.name}`}
       description={`${resume.label}. ${resume.summary}`}
       url={url}
-      image={socialImage(
-        siteUrl,
-        profile.socialImage.childImageSharp?.resize,
-        `${profile.name}, résumé`,
-      )}
+      image={shareImage(siteUrl, pageContext.shareCard)}
     >
       <script type="application/ld+json">{scriptSafeJson(person)}</script>
       <style>{`@media print { @page { size: ${resume.paper === "Letter" ? "letter" : "A4"}; margin: 1.5cm } }`}</style>

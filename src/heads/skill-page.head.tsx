@@ -1,5 +1,6 @@
 import type { HeadProps } from "gatsby"
-import { Seo, socialImage } from "../components/layout/seo"
+import { Seo } from "../components/layout/seo"
+import { shareImage } from "../lib/share-card-image"
 import { absoluteUrl } from "../lib/links"
 import type { SkillPageContext } from "../lib/skill-evidence-view"
 
@@ -14,11 +15,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SkillPageQuery, Sk
       title={`${skill.name} · ${profile.name}`}
       description={`${skill.name}, the work that shows it: ${skill.summary}. ${skill.description}`}
       url={absoluteUrl(siteUrl, skill.path)}
-      image={socialImage(
-        siteUrl,
-        profile.socialImage.childImageSharp?.resize,
-        `${profile.name}, ${skill.name}`,
-      )}
+      image={shareImage(siteUrl, pageContext.shareCard)}
     />
   )
 }

@@ -1,9 +1,14 @@
 import type { HeadProps } from "gatsby"
-import { Seo, socialImage } from "../components/layout/seo"
+import { Seo } from "../components/layout/seo"
+import { shareImage } from "../lib/share-card-image"
 import { absoluteUrl } from "../lib/links"
+import type { SkillsIndexContext } from "../lib/skill-evidence-view"
 
 // The skills index's head: in the HTML only (plugins/gatsby-plugin-static-by-default).
-export function Head({ data }: HeadProps<Queries.SkillsPageQuery>) {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<Queries.SkillsPageQuery, SkillsIndexContext>) {
   const { site, profileYaml: profile } = data
   if (!profile) return null
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
@@ -12,11 +17,7 @@ export function Head({ data }: HeadProps<Queries.SkillsPageQuery>) {
       title={`Skills · ${profile.name}`}
       description={profile.leads?.skills ?? `The work behind each of ${profile.name}'s skills.`}
       url={absoluteUrl(siteUrl, "/skills/")}
-      image={socialImage(
-        siteUrl,
-        profile.socialImage.childImageSharp?.resize,
-        `${profile.name}, skills`,
-      )}
+      image={shareImage(siteUrl, pageContext.shareCard)}
     />
   )
 }

@@ -1,3 +1,5 @@
+import type { ShareCardImage } from "./share-card-image"
+
 // What the /resume/ page and the résumé's PDF show, in the same words (gatsby/resume/model.ts makes
 // it from the content).
 
@@ -28,5 +30,5 @@ export type ResumeView = {
 export const SEPARATOR = " · "
 
 // What gatsby/resume/pages.ts gives the /resume/ page (src/templates/resume.tsx, and its head): the
-// résumé's view and the path of its PDF.
-export type ResumePageContext = { resume: ResumeView; pdf: string }
+// résumé's view, the path of its PDF and its share card.
+export type ResumePageContext = { resume: ResumeView; pdf: string; shareCard: ShareCardImage }

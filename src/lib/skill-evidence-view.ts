@@ -1,7 +1,10 @@
+import type { ShareCardImage } from "./share-card-image"
+
 // What the skills' pages show (gatsby/skill-evidence.ts finds it in the content): each skill's
 // evidence, the work that shows it, grouped by kind, each with one line of context and where it is.
 
-export type EvidenceKind = "project" | "query" | "code" | "notebook" | "dashboard" | "certificate"
+export type EvidenceKind =
+  "project" | "query" | "code" | "notebook" | "dashboard" | "app" | "certificate"
 
 export type Evidence = {
   kind: EvidenceKind
@@ -36,8 +39,15 @@ export type SkillCardView = {
   // The tags, tools and languages that count as the skill's besides its name.
   aliases: string[]
 }
-export type SkillPageContext = { skill: SkillEvidence & SkillCardView; index: number }
-export type SkillsIndexContext = { skills: Array<SkillEvidence & SkillCardView> }
+export type SkillPageContext = {
+  skill: SkillEvidence & SkillCardView
+  index: number
+  shareCard: ShareCardImage
+}
+export type SkillsIndexContext = {
+  skills: Array<SkillEvidence & SkillCardView>
+  shareCard: ShareCardImage
+}
 
 // The order a skill's page shows its evidence in, with each group's heading.
 export const EVIDENCE_GROUPS: ReadonlyArray<[EvidenceKind, string]> = [
@@ -46,5 +56,6 @@ export const EVIDENCE_GROUPS: ReadonlyArray<[EvidenceKind, string]> = [
   ["code", "Code"],
   ["notebook", "Notebooks"],
   ["dashboard", "Dashboards"],
+  ["app", "Live apps"],
   ["certificate", "Certificates"],
 ]

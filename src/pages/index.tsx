@@ -12,6 +12,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
     skills: allSkillsYaml.nodes,
     projects: allProjectsYaml.nodes,
     hasResume: Boolean(resumeYaml),
+    certificates: resumeYaml?.certificates ?? [],
   }
 
   return (
@@ -40,9 +41,6 @@ export const query = graphql`
       linkedin
       github
       location
-      socialImage {
-        ...ShareImage
-      }
       ...HeroFields
       ...AboutFields
       ...SkillsSectionFields
@@ -63,6 +61,9 @@ export const query = graphql`
     # content/resume.yaml, when the owner has one: the résumé's page and PDF exist.
     resumeYaml {
       id
+      certificates {
+        ...CertificateFields
+      }
     }
   }
 `

@@ -30,9 +30,6 @@ export const query = graphql`
     }
     project: projectsYaml(id: { eq: $id }) {
       slug
-      shareImage: image {
-        ...ShareImage
-      }
       ...CaseStudyFields
     }
     previous: projectsYaml(id: { eq: $previousId }) {

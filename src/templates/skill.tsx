@@ -29,9 +29,6 @@ export const query = graphql`
     }
     profileYaml {
       name
-      socialImage {
-        ...ShareImage
-      }
       ...SiteFooterFields
     }
   }

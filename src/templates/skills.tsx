@@ -34,9 +34,6 @@ export const query = graphql`
       leads {
         skills
       }
-      socialImage {
-        ...ShareImage
-      }
       ...SiteFooterFields
     }
   }

@@ -1,6 +1,6 @@
 // @ts-check
-// Dashboard addresses as vendors' Share and Publish dialogs give them, and the remark plugin on a
-// case study's Markdown: node --test plugins/.
+// Dashboard and app addresses as vendors' Share and Publish dialogs (or the browser's address bar)
+// give them, and the remark plugin on a case study's Markdown: node --test plugins/.
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
 import { describe, it } from "node:test"
@@ -26,11 +26,9 @@ describe("a dashboard's address", () => {
         dashboard.openUrl,
         "https://public.tableau.com/views/Superstore_24/Overview?:showVizHome=no",
       )
-      assert.deepEqual(dashboard.vendor, {
-        name: "Tableau Public",
-        host: "public.tableau.com",
-        origin: "https://public.tableau.com",
-      })
+      assert.equal(dashboard.vendor?.name, "Tableau Public")
+      assert.equal(dashboard.frameOrigin, "https://public.tableau.com")
+      assert.equal(dashboard.frameHost, "public.tableau.com")
     }
   })
 
@@ -96,11 +94,11 @@ describe("a dashboard's address", () => {
     ])
       assert.match(
         String(dashboardOf(other).problem),
-        /^a Tableau Public view \(https:\/\/public\.tableau\.com\/views\/…\), a Power BI "Publish to web" link .* or a Looker Studio report/,
+        /^a Tableau Public view \(https:\/\/public\.tableau\.com\/views\/…\), a Power BI "Publish to web" link .*, a Looker Studio report .* or an Observable notebook/,
       )
   })
 
-  it("names the frames a page may hold: its dashboards' vendors, each once, none for none", () => {
+  it("names the frames a page may hold: its frames' origins, each once, none for none", () => {
     assert.deepEqual(frameSources([]), [])
     assert.deepEqual(
       frameSources([
@@ -108,11 +106,124 @@ describe("a dashboard's address", () => {
         "https://lookerstudio.google.com/reporting/x",
         "https://public.tableau.com/views/C/D",
         "https://example.com/not-a-dashboard",
+        "https://store-pulse.streamlit.app/",
+        "https://huggingface.co/spaces/maya/returns",
+        "https://maya.shinyapps.io/footfall/",
+        "https://maya.shinyapps.io/basket/",
+        "https://observablehq.com/@maya/delays",
       ]),
-      ["https://lookerstudio.google.com", "https://public.tableau.com"],
+      [
+        "https://lookerstudio.google.com",
+        "https://maya-returns.hf.space",
+        "https://maya.shinyapps.io",
+        "https://observablehq.com",
+        "https://public.tableau.com",
+        "https://store-pulse.streamlit.app",
+      ],
     )
+    assert.equal(isVendorAddress("https://maya.shinyapps.io/"), true)
     assert.equal(isVendorAddress("https://app.powerbi.com/groups/me"), true)
     assert.equal(isVendorAddress("https://example.com"), false)
+  })
+})
+
+describe("a live app's address", () => {
+  /** @param {string} pasted */
+  const read = (pasted) => {
+    const { vendor, embedUrl, openUrl, frameOrigin, problem } = dashboardOf(pasted)
+    return { vendor: vendor?.name, embedUrl, openUrl, frameOrigin, problem }
+  }
+
+  it("Streamlit Community Cloud: the app or one of its pages, embedded with ?embed=true", () => {
+    assert.deepEqual(read("https://store-pulse.streamlit.app"), {
+      vendor: "Streamlit Community Cloud",
+      embedUrl: "https://store-pulse.streamlit.app/?embed=true",
+      openUrl: "https://store-pulse.streamlit.app/",
+      frameOrigin: "https://store-pulse.streamlit.app",
+      problem: null,
+    })
+    assert.deepEqual(read("https://store-pulse.streamlit.app/Forecast?tab=2#top"), {
+      vendor: "Streamlit Community Cloud",
+      embedUrl: "https://store-pulse.streamlit.app/Forecast?embed=true",
+      openUrl: "https://store-pulse.streamlit.app/Forecast",
+      frameOrigin: "https://store-pulse.streamlit.app",
+      problem: null,
+    })
+  })
+
+  it("Hugging Face: a Space's page, embedded from its direct URL (lower case, '.' and '_' as '-'), or that URL", () => {
+    assert.deepEqual(read("https://huggingface.co/spaces/Maya_Chen/Returns.Classifier_v2/"), {
+      vendor: "Hugging Face Spaces",
+      embedUrl: "https://maya-chen-returns-classifier-v2.hf.space",
+      openUrl: "https://huggingface.co/spaces/Maya_Chen/Returns.Classifier_v2",
+      frameOrigin: "https://maya-chen-returns-classifier-v2.hf.space",
+      problem: null,
+    })
+    assert.equal(
+      read("https://maya-chen-returns-classifier-v2.hf.space/").embedUrl,
+      "https://maya-chen-returns-classifier-v2.hf.space",
+    )
+  })
+
+  it("shinyapps.io: an app, as it is", () => {
+    assert.deepEqual(read("https://maya.shinyapps.io/footfall"), {
+      vendor: "shinyapps.io",
+      embedUrl: "https://maya.shinyapps.io/footfall/",
+      openUrl: "https://maya.shinyapps.io/footfall/",
+      frameOrigin: "https://maya.shinyapps.io",
+      problem: null,
+    })
+  })
+
+  it("Observable: a notebook whole from its /embed/ form; an /embed/ address keeps its cells", () => {
+    assert.deepEqual(read("https://observablehq.com/@maya/delivery-delays"), {
+      vendor: "Observable",
+      embedUrl: "https://observablehq.com/embed/@maya/delivery-delays?cell=*",
+      openUrl: "https://observablehq.com/@maya/delivery-delays",
+      frameOrigin: "https://observablehq.com",
+      problem: null,
+    })
+    assert.equal(
+      read("https://observablehq.com/embed/@maya/delivery-delays?cells=chart").embedUrl,
+      "https://observablehq.com/embed/@maya/delivery-delays?cells=chart",
+    )
+    assert.deepEqual(
+      [
+        read("https://observablehq.com/d/1f434ef3b0569a00").embedUrl,
+        read("https://observablehq.com/d/1f434ef3b0569a00").openUrl,
+      ],
+      [
+        "https://observablehq.com/embed/1f434ef3b0569a00?cell=*",
+        "https://observablehq.com/d/1f434ef3b0569a00",
+      ],
+    )
+  })
+
+  it("refuses what is not a public app, another site, and what is not https, saying what to paste", () => {
+    const refused = {
+      "https://share.streamlit.io/maya/store-pulse/main/app.py": /^a Streamlit app's own address/,
+      "https://store-pulse.streamlit.app/a/b": /^a Streamlit app or one of its pages/,
+      "https://huggingface.co/maya/churn-model":
+        /^a Hugging Face Space, .*a model's or a dataset's page runs nothing/,
+      "https://huggingface.co/spaces/maya": /^a Hugging Face Space, not a profile's list of Spaces/,
+      [`https://huggingface.co/spaces/maya/${"x".repeat(60)}`]:
+        /^a Hugging Face Space whose direct URL the site can derive/,
+      "https://www.shinyapps.io/admin/#/applications":
+        /^a Shiny app's address, .*not the shinyapps.io dashboard/,
+      "https://maya.shinyapps.io/": /^a Shiny app's address/,
+      "https://observablehq.com/@maya": /^an Observable notebook, not a profile page/,
+      "https://observablehq.com/projects/@maya":
+        /^an Observable notebook, https:\/\/observablehq\.com\/@<owner>\/<notebook>/,
+      "http://store-pulse.streamlit.app":
+        /^an https:\/\/ address \(https:\/\/store-pulse\.streamlit\.app\/…\)$/,
+      "https://evil.example.store-pulse.streamlit.app.example.com/": /^a Tableau Public view/,
+      "https://store-pulse.streamlit.app:8443/": /^a Tableau Public view/,
+      "https://streamlit.app/": /^a Tableau Public view/,
+    }
+    for (const [pasted, problem] of Object.entries(refused)) {
+      assert.match(String(dashboardOf(pasted).problem), problem, pasted)
+      assert.equal(dashboardOf(pasted).frameOrigin, null, pasted)
+    }
   })
 })
 
@@ -130,6 +241,11 @@ describe("gatsby-remark-dashboards", () => {
         url: "https://lookerstudio.google.com/reporting/abc",
         poster: "posters/churn.png",
         title: "Churn",
+      },
+      {
+        url: "https://huggingface.co/spaces/maya/returns",
+        poster: "posters/returns.png",
+        title: "Returns classifier",
       },
     ],
   }
@@ -153,7 +269,19 @@ describe("gatsby-remark-dashboards", () => {
     const nodes = await run("## The question\n\nWhy?\n")
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "html", "link", "html", "heading", "paragraph"],
+      [
+        "html",
+        "link",
+        "html",
+        "html",
+        "link",
+        "html",
+        "html",
+        "link",
+        "html",
+        "heading",
+        "paragraph",
+      ],
     )
     assert.match(
       String(nodes[0].value),
@@ -193,6 +321,22 @@ describe("gatsby-remark-dashboards", () => {
     )
   })
 
+  it("shows a live app as a dashboard is, in its own words: a live app, and the app's own host", async () => {
+    const nodes = await run("## The question\n\nWhy?\n")
+    assert.match(
+      String(nodes[6].value),
+      /id="dashboard-3" data-embed="https:\/\/maya-returns\.hf\.space" data-frame-title="Returns classifier, a live app on Hugging Face Spaces"/,
+    )
+    assert.equal(nodes[7].children?.[0].alt, "A picture of the app Returns classifier")
+    const controls = String(nodes[8].value)
+    assert.match(controls, /class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive app<\/button>/)
+    assert.match(controls, /It loads from maya-returns\.hf\.space, which may set cookies\./)
+    assert.match(
+      controls,
+      /href="https:\/\/huggingface\.co\/spaces\/maya\/returns" [^>]*>Open in Hugging Face Spaces<\/a>/,
+    )
+  })
+
   it("places one where the Markdown links its poster to it, with the Markdown's alt text", async () => {
     const nodes = await run(
       "## The question\n\n[![Sales by week, then by store](../posters/sales.png)](https://public.tableau.com/views/Sales/Overview?:origin=viz_share_link)\n\nAfter.\n",
@@ -200,10 +344,22 @@ describe("gatsby-remark-dashboards", () => {
     // The other dashboard first, under the heading; this one where it was placed.
     assert.deepEqual(
       nodes.map(({ type }) => type),
-      ["html", "link", "html", "heading", "html", "link", "html", "paragraph"],
+      [
+        "html",
+        "link",
+        "html",
+        "html",
+        "link",
+        "html",
+        "heading",
+        "html",
+        "link",
+        "html",
+        "paragraph",
+      ],
     )
-    assert.match(String(nodes[4].value), /id="dashboard-1"/)
-    assert.equal(nodes[5].children?.[0].alt, "Sales by week, then by store")
+    assert.match(String(nodes[7].value), /id="dashboard-1"/)
+    assert.equal(nodes[8].children?.[0].alt, "Sales by week, then by store")
     assert.match(String(nodes[0].value), /id="dashboard-2"/)
   })
 
@@ -211,7 +367,7 @@ describe("gatsby-remark-dashboards", () => {
     const clickToLoad = await import("../click-to-load.mjs")
     const nodes = await run("Text.\n")
     const buttons = nodes.filter(({ value }) => value?.includes("<button"))
-    assert.equal(buttons.length, 2)
+    assert.equal(buttons.length, 3)
     for (const { value } of buttons) assert.match(String(value), /data-load="([a-z]+)"/)
     assert.equal(String(buttons[0].value).match(/data-load="([a-z]+)"/)?.[1], clickToLoad.name)
     assert.deepEqual(
@@ -235,7 +391,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.equal(JSON.stringify(tree), before)
     assert.deepEqual(
-      (await run(markdown)).slice(6).map(({ type }) => type),
+      (await run(markdown)).slice(9).map(({ type }) => type),
       ["paragraph"],
     )
   })

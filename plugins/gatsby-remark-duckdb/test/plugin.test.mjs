@@ -1,6 +1,6 @@
 // @ts-check
 // The checks the site runs before Gatsby starts, the remark plugin as gatsby-transformer-remark runs
-// it, and the queries in GraphQL: node --test plugins/.
+// it: node --test plugins/.
 import assert from "node:assert/strict"
 import {
   existsSync,
@@ -18,9 +18,10 @@ import { describe, it } from "node:test"
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
+/** @type {typeof import("../named-results")} */
+const { namedResults } = requireHere("../named-results")
 /** @type {typeof import("../checks")} */
 const { queryProblems } = requireHere("../checks")
-const gatsbyNode = requireHere("../gatsby-node.js")
 
 // A content folder with the case study `markdown`, its data and a chart of named data.
 function site(/** @type {string} */ markdown) {
@@ -65,10 +66,17 @@ describe("the checks of a case study's queries", () => {
       ].join("\n"),
     )
     const { problems } = await queryProblems(markdownFile, { contentDir, cacheDir, owner: OWNER })
-    assert.deepEqual(problems, [
-      `${markdownFile}, line 7 (${OWNER}): COPY writes a file; a case study's queries only read`,
-      `${markdownFile}, line 11 (${OWNER}): the chart "chart.vl.json" reads the named data "totals", which no query gives: give the query whose result it draws id=totals`,
-    ])
+    assert.deepEqual(
+      problems.map(({ line }) => line),
+      [7, 11],
+    )
+    assert.deepEqual(
+      problems.map(({ message }) => message),
+      [
+        `${markdownFile}, line 7 (${OWNER}): COPY writes a file; a case study's queries only read`,
+        `${markdownFile}, line 11 (${OWNER}): the chart "chart.vl.json" reads the named data "totals", which no query gives: give the query whose result it draws id=totals`,
+      ],
+    )
   })
 
   it("warn of rows in no stable order, and of a query nothing shows", async () => {
@@ -99,10 +107,13 @@ describe("the checks of a case study's queries", () => {
       owner: OWNER,
     })
     assert.deepEqual(problems, [])
-    assert.deepEqual(warnings, [
-      `${markdownFile}, line 1 (${OWNER}): the query's 60 rows have no ORDER BY: their order can change from one build to the next`,
-      `${markdownFile}, line 5 (${OWNER}): the query shows nothing: it has output=false, and no later query or chart reads its result`,
-    ])
+    assert.deepEqual(
+      warnings.map(({ message }) => message),
+      [
+        `${markdownFile}, line 1 (${OWNER}): the query's 60 rows have no ORDER BY: their order can change from one build to the next`,
+        `${markdownFile}, line 5 (${OWNER}): the query shows nothing: it has output=false, and no later query or chart reads its result`,
+      ],
+    )
   })
 })
 
@@ -119,6 +130,8 @@ describe("gatsby-remark-duckdb", () => {
     "```sql output=false id=hidden",
     "SELECT 1 AS one",
     "```",
+    "",
+    "![Totals](chart.vl.json)",
   ].join("\n")
 
   async function transform() {
@@ -141,7 +154,11 @@ describe("gatsby-remark-duckdb", () => {
           getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
             dependencies.push(filter.absolutePath.eq),
         },
-        { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
+        {
+          contentDir: fixture.contentDir,
+          cacheDir: fixture.cacheDir,
+          publicDir: path.join(fixture.root, "public"),
+        },
       )
     } finally {
       process.chdir(cwd)
@@ -154,6 +171,12 @@ describe("gatsby-remark-duckdb", () => {
     assert.deepEqual(panics, [])
     /** @type {Array<{ type: string, value?: string, lang?: string, meta?: string | null }>} */
     const nodes = markdownAST.children
+    // The offer of the queries and their data, then each query.
+    assert.match(
+      String(nodes[0].value),
+      /^<p class="sql-run">Run these queries yourself: <a href="\/portfolio\/static\/sql\/study-[0-9a-f]{10}\.zip" download="study\.zip">download them with their data<\/a> \(ZIP, \d+ KB\), unzip it and, with <a href="https:\/\/duckdb\.org\/docs\/installation\/">DuckDB<\/a>, run <code>duckdb &lt; study\.sql<\/code>\.<\/p>$/,
+    )
+    nodes.shift()
     assert.deepEqual(
       nodes.map(({ type, lang, meta }) => (type === "code" ? `code ${lang} ${meta}` : type)),
       [
@@ -170,6 +193,7 @@ describe("gatsby-remark-duckdb", () => {
         "html",
         "code sql null",
         "html",
+        "paragraph",
       ],
     )
     assert.equal(nodes[0].value, '<div class="sql-query" id="query-totals">')
@@ -178,17 +202,19 @@ describe("gatsby-remark-duckdb", () => {
     assert.equal(nodes[4].value, '<div class="sql-query" id="query-2">')
     // output=false: the query, and no table.
     assert.deepEqual(
-      nodes.slice(10).map(({ type }) => type),
+      nodes.slice(10, 13).map(({ type }) => type),
       ["html", "code", "html"],
     )
   })
 
-  it("publishes a long result's CSV under the site's path prefix, and hands named results to the charts", async () => {
+  it("publishes a long result's CSV under the site's path prefix, and hands the charts the named results they draw", async () => {
     const { markdownAST, root, dependencies } = await transform()
-    const files = readdirSync(path.join(root, "public", "static", "sql"))
+    const files = readdirSync(path.join(root, "public", "static", "sql")).filter((file) =>
+      file.endsWith(".csv"),
+    )
     assert.deepEqual(files.length, 1)
     assert.match(files[0], /^query-2-[0-9a-f]{10}\.csv$/)
-    const table = /** @type {{ value: string }} */ (markdownAST.children[8]).value
+    const table = /** @type {{ value: string }} */ (markdownAST.children[9]).value
     assert.match(
       table,
       new RegExp(
@@ -199,10 +225,7 @@ describe("gatsby-remark-duckdb", () => {
       readFileSync(path.join(root, "public", "static", "sql", files[0]), "utf8").split("\n").length,
       62,
     )
-    assert.deepEqual(/** @type {any} */ (markdownAST).data.namedData, {
-      totals: [{ n: 1770 }],
-      hidden: [{ one: 1 }],
-    })
+    assert.deepEqual(namedResults(markdownAST), { totals: [{ n: 1770 }] })
     assert.ok(dependencies.every((file) => file.endsWith("days.csv")) && dependencies.length === 1)
   })
 
@@ -220,7 +243,11 @@ describe("gatsby-remark-duckdb", () => {
           getNode: () => ({ absolutePath: fixture.markdownFile }),
           reporter: { panicOnBuild: (/** @type {string} */ message) => panics.push(message) },
         },
-        { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
+        {
+          contentDir: fixture.contentDir,
+          cacheDir: fixture.cacheDir,
+          publicDir: path.join(fixture.root, "public"),
+        },
       )
     } finally {
       process.chdir(cwd)
@@ -250,34 +277,5 @@ describe("gatsby-remark-duckdb", () => {
     )
     assert.deepEqual(panics, [])
     assert.equal(JSON.stringify(markdownAST), before)
-  })
-
-  it("gives each case study's queries to GraphQL: id, SQL, columns, row count", async () => {
-    const fixture = site(markdown)
-    /** @type {any} */
-    let resolvers
-    gatsbyNode.createResolvers(
-      { createResolvers: (/** @type {any} */ given) => (resolvers = given) },
-      { contentDir: fixture.contentDir, cacheDir: fixture.cacheDir },
-    )
-    const queries = await resolvers.MarkdownRemark.queries.resolve({
-      fileAbsolutePath: fixture.markdownFile,
-      internal: { content: markdown },
-    })
-    assert.deepEqual(
-      queries.map((/** @type {any} */ query) => [
-        query.id,
-        query.anchor,
-        query.line,
-        query.columns,
-        query.rowCount,
-      ]),
-      [
-        ["totals", "query-totals", 1, ["n"], 1],
-        [null, "query-2", 5, ["day", "n"], 60],
-        ["hidden", "query-hidden", 9, ["one"], 1],
-      ],
-    )
-    assert.equal(queries[0].sql, "SELECT sum(n) AS n FROM 'data/days.csv'")
   })
 })

@@ -86,17 +86,22 @@ describe("a case study's queries", () => {
     const [daily, ranked, globbed] = await study.run()
     assert.deepEqual(daily.result?.columns, ["day", "city", "amount"])
     assert.deepEqual(daily.result?.types, ["DATE", "VARCHAR", "DOUBLE"])
-    assert.deepEqual(daily.result?.rows, [
+    assert.deepEqual(daily.result?.texts, [
+      ["2024-01-01", "Ibadan", "3.25"],
+      ["2024-01-01", "Lagos", "10.5"],
+      ["2024-01-02", "Lagos", "7"],
+    ])
+    assert.deepEqual(daily.result?.data, [
       ["2024-01-01", "Ibadan", 3.25],
       ["2024-01-01", "Lagos", 10.5],
       ["2024-01-02", "Lagos", 7],
     ])
     assert.deepEqual(ranked.reads, ["daily"])
-    assert.deepEqual(ranked.result?.rows, [
-      ["Lagos", 17.5, "1"],
-      ["Ibadan", 3.25, "2"],
+    assert.deepEqual(ranked.result?.texts, [
+      ["Lagos", "17.5", "1"],
+      ["Ibadan", "3.25", "2"],
     ])
-    assert.deepEqual(globbed.result?.rows, [["5"]])
+    assert.deepEqual(globbed.result?.texts, [["5"]])
     assert.deepEqual(
       globbed.files.map((file) => path.basename(file)),
       ["sales.csv", "stores.csv"],
@@ -135,7 +140,8 @@ describe("a case study's queries", () => {
       [`SELECT * FROM read_csv('${path.join(study.root, "secret.csv")}')`]:
         /is outside .*content\//,
       "SELECT * FROM glob('/etc/*')": /^'\/etc\/\*' is outside /,
-      "SELECT * FROM 'data/linked.csv'": /^'data\/linked\.csv' is outside /,
+      "SELECT * FROM 'data/linked.csv'":
+        /^'data\/linked\.csv' is a link that leads outside .*content\/ or to nothing: put the file itself there$/,
       "SELECT * FROM 'https://example.org/sales.csv'":
         /^'https:\/\/example\.org\/sales\.csv' is on the network: save the data beside the case study and read it by its path$/,
       "SELECT * FROM read_parquet('s3://bucket/sales.parquet')":
@@ -244,17 +250,163 @@ describe("a case study's queries", () => {
         ) === '["store","total"]',
     )
     const cachedTotals = JSON.parse(readFileSync(path.join(study.cacheDir, totalsFile), "utf8"))
-    cachedTotals.rows[0][1] = 999
+    cachedTotals.texts[0][1] = "999"
     writeFileSync(path.join(study.cacheDir, totalsFile), JSON.stringify(cachedTotals))
     const second = await study.run()
-    assert.equal(second[0].result?.rows[0][1], 999)
+    assert.equal(second[0].result?.texts[0][1], "999")
     assert.deepEqual(second[1].result, first[1].result)
-    // An edit of stores.csv: the two queries that read it run again; the first, cached, does not.
+    // An edit of stores.csv: the two queries that read it run again; the first, cached, does not,
+    // though its table is made again, by its query, for the third to read with DuckDB's types.
     writeFileSync(path.join(study.data, "stores.csv"), "store,city\nA,Abuja\nB,Ibadan\n")
     const before = new Set(kept())
     const third = await study.run()
-    assert.equal(third[0].result?.rows[0][1], 999)
-    assert.deepEqual(third[2].result?.rows[0], ["A", 999, "Abuja"])
+    assert.equal(third[0].result?.texts[0][1], "999")
+    assert.deepEqual(third[2].result?.texts[0], ["A", "17.5", "Abuja"])
     assert.equal(kept().filter((file) => !before.has(file)).length, 2)
+  })
+
+  it("judge a path by DuckDB's own parse: quoted any way, it reads what the check read; computed, it is refused", async () => {
+    const study = caseStudy([
+      sql("SELECT count(*) AS n FROM E'data/sales.csv'"),
+      sql("SELECT count(*) AS n FROM $x$data/sales.csv$x$"),
+      sql("SELECT count(*) AS n FROM read_csv('data/'\n'sales.csv')"),
+      sql("SELECT * FROM read_csv(E'data/sales.csv'); COPY (SELECT 1) TO 'data/out.csv'"),
+      sql("SELECT * FROM read_csv($$data/sales.csv' ) TO 'x$$)"),
+      sql("SELECT * FROM read_text('../' || 'study.md')"),
+      sql("SELECT * FROM read_csv(concat('data/', 'sales.csv'))"),
+      sql("SELECT * FROM read_csv(['data/sales.csv', (SELECT 'data/stores.csv')])"),
+      // Adjacent texts are one text to DuckDB's parser: the guard judges what DuckDB would read.
+      sql("SELECT * FROM read_csv('data/'\n'../../../secret.csv')"),
+    ])
+    const before = snapshot(study.contentDir)
+    const ran = await study.run()
+    assert.deepEqual(
+      ran
+        .slice(0, 3)
+        .map(({ result, files }) => [result?.texts, files.map((f) => path.basename(f))]),
+      Array(3).fill([[["3"]], ["sales.csv"]]),
+    )
+    assert.deepEqual(
+      ran.slice(3).map(({ problem }) => problem),
+      [
+        "it holds 2 statements: give each query a block of its own",
+        "'data/sales.csv' ) TO 'x' does not exist (its path is relative to the case study)",
+        "read_text is given a path the query computes: write each path as one text in quotes (read_text('data/sales.csv'))",
+        "read_csv is given a path the query computes: write each path as one text in quotes (read_csv('data/sales.csv'))",
+        "read_csv is given a path the query computes: write each path as one text in quotes (read_csv('data/sales.csv'))",
+        `'data/../../../secret.csv' is outside ${study.contentDir}/: a query reads only the content folder's files`,
+      ],
+    )
+    assert.deepEqual(snapshot(study.contentDir), before)
+  })
+
+  it("refuse a link out of the content folder, a file or a folder, however a query reaches it", async () => {
+    const study = caseStudy([])
+    mkdirSync(path.join(study.root, "outside"))
+    writeFileSync(path.join(study.root, "outside", "x.csv"), "secret\nhunter2\n")
+    symlinkSync(path.join(study.root, "secret.csv"), path.join(study.data, "linked.csv"))
+    symlinkSync(path.join(study.root, "outside"), path.join(study.data, "folder"))
+    const link = (/** @type {string} */ name) =>
+      `'${name}' is a link that leads outside ${study.contentDir}/ or to nothing: put the file itself there`
+    const refused = {
+      "SELECT * FROM 'data/linked.csv'": link("data/linked.csv"),
+      "SUMMARIZE 'data/linked.csv'": link("data/linked.csv"),
+      "SELECT * FROM 'data/folder/x.csv'": link("data/folder/x.csv"),
+      "SELECT * FROM read_csv('data/folder/*.csv')": link("data/folder/*.csv"),
+      "SELECT * FROM glob('data/folder/*')": link("data/folder/*"),
+      "SELECT * FROM read_csv('data/*.csv') ORDER BY 1": link("data/linked.csv"),
+    }
+    for (const [query, message] of Object.entries(refused)) {
+      writeFileSync(study.markdownFile, sql(query))
+      const [ran] = await study.run()
+      assert.equal(ran.problem, message, query)
+    }
+  })
+
+  it("keep the build machine off the page: no settings, no table of DuckDB's own, file names as written", async () => {
+    const refused = {
+      "SELECT current_setting('temp_directory')":
+        "current_setting() shows DuckDB's settings, which are the build machine's",
+      "SELECT list_transform([1], x -> current_setting('home_directory'))":
+        "current_setting() shows DuckDB's settings, which are the build machine's",
+      "SELECT * FROM duckdb_settings()":
+        "duckdb_settings() is not a function a case study's query may read from: read files with read_csv, read_parquet, read_json, read_text or read_blob, and make rows with range or unnest",
+      "SELECT * FROM query('SELECT 1')":
+        "query() is not a function a case study's query may read from: read files with read_csv, read_parquet, read_json, read_text or read_blob, and make rows with range or unnest",
+      "SELECT * FROM information_schema.tables":
+        "it reads \"information_schema.tables\", a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id",
+    }
+    for (const [query, message] of Object.entries(refused))
+      assert.equal(await problemOf(query), message, query)
+    const [named] = await caseStudy([
+      sql("SELECT DISTINCT filename FROM read_csv('data/sales.csv', filename = true)"),
+    ]).run()
+    assert.deepEqual(named.result?.texts, [["data/sales.csv"]])
+    assert.match(
+      String(await problemOf("SELECT * FROM '~/.ssh/id_rsa.csv'")),
+      /^'~\/\.ssh\/id_rsa\.csv' is outside .*content\/: a query reads only the content folder's files$/,
+    )
+  })
+
+  it("stop a result too big for a page, but let a query no page shows feed the next", async () => {
+    const [shown, kept, counted] = await caseStudy([
+      sql("SELECT * FROM range(200000) AS t(i)"),
+      sql("SELECT * FROM range(200000) AS t(i)", "id=staged output=false"),
+      sql("SELECT count(*) AS n FROM staged"),
+    ]).run()
+    assert.equal(
+      shown.problem,
+      "it returns more than 100,000 rows, more than a page can carry: aggregate them (GROUP BY) or sample them (USING SAMPLE 1000 ROWS) in the query",
+    )
+    assert.equal(kept.result?.rowCount, 200000)
+    assert.deepEqual(kept.result?.texts, [])
+    assert.deepEqual(counted.result?.texts, [["200000"]])
+  })
+
+  it("stop a function that ignores DuckDB's interrupt at its time, and one that outgrows its memory, from outside; the next query still runs", async () => {
+    const study = caseStudy([
+      sql("SELECT levenshtein(repeat('a', 200000), repeat('b', 200000)) AS d", "timeout=2"),
+      sql(
+        "SELECT sum(length(repeat('y', 500000000 + i::INT))) AS n FROM range(8) AS t(i)",
+        "timeout=120",
+      ),
+      sql("SELECT 1 AS after"),
+    ])
+    const before = snapshot(study.contentDir)
+    const [slow, greedy, after] = await study.run()
+    assert.equal(
+      slow.problem,
+      "it ran longer than its 2 s: give it timeout=<seconds>, or make it faster",
+    )
+    assert.equal(
+      greedy.problem,
+      "it needs more than 2 GB of memory: aggregate or sample the data first",
+    )
+    // Stopped for its memory, so before its 120 s; and the query after it ran in a new process.
+    assert.deepEqual(after.result?.texts, [["1"]])
+    // Nothing spilled into the case study's folder, where the queries run.
+    assert.deepEqual(snapshot(study.contentDir), before)
+  })
+
+  it("run from the site's folder, as Gatsby names the content folder: relative to it", async () => {
+    const study = caseStudy([
+      sql("SELECT count(*) AS n FROM 'data/sales.csv'"),
+      sql("FROM '../../secret.csv'"),
+    ])
+    const cwd = process.cwd()
+    process.chdir(study.root)
+    try {
+      const [counted, outside] = await runQueries(
+        sqlBlocks(remark().parse(readFileSync(study.markdownFile, "utf8"))),
+        { markdownFile: "content/studies/study.md", contentDir: "content", cacheDir: "cache" },
+      )
+      assert.deepEqual(counted.result?.texts, [["3"]])
+      assert.equal(
+        outside.problem,
+        "'../../secret.csv' is outside content/: a query reads only the content folder's files",
+      )
+    } finally {
+      process.chdir(cwd)
+    }
   })
 })

@@ -8,7 +8,8 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
-import { ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
+import { BUDGET_BYTES, ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
+import { altairScatter } from "./altair-scatter.mjs"
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 const widths = { wide: 670, narrow: 286 }
@@ -87,21 +88,6 @@ describe("a chart, drawn", () => {
       [["Week", "Accounts saved"]],
     )
     assert.equal(tables[0].rows.length, 5)
-  })
-
-  it("measures text with a real canvas, not Vega's estimate", async () => {
-    const { vega } = await import("../chart.mjs")
-    const item = { font: "sans-serif", fontSize: 12 }
-    const [narrow, wide] = ["iiii", "WWWW"].map((text) => vega.textMetrics.width(item, text))
-    assert.equal(
-      vega.textMetrics.estimateWidth(item, "iiii"),
-      vega.textMetrics.estimateWidth(item, "WWWW"),
-    )
-    assert.ok(wide > narrow * 2)
-    // A text Vega cuts to its limit is no wider than that, and Vega still cuts it there.
-    const long = "A label far longer than any axis would let it be"
-    assert.equal(vega.textMetrics.width({ ...item, limit: 60 }, long), 60)
-    assert.ok(vega.textMetrics.width(item, long) > 200)
   })
 
   it("on a phone, a legend label is not cut at Vega's 160 px but at the column's width", async () => {
@@ -335,6 +321,76 @@ describe("the data table is the data the chart draws", () => {
     // table of every row.
     const weight = gzipSync(chart.html).length
     assert.ok(weight <= 64_000, `${weight} bytes gzipped`)
+  })
+})
+
+describe("a chart's budget: 64 KB on its page, gzipped", () => {
+  const options = { id: "chart-1", widths }
+  const titles = (/** @type {string} */ html) => (html.match(/<title>/g) ?? []).length
+
+  it("a 5,000-point Altair scatter with tooltips keeps it: the picture leaves them out, and says so", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "altair-"))
+    writeFileSync(path.join(dir, "customers.vl.json"), JSON.stringify(altairScatter(5000)))
+    const chart = await renderChart(path.join(dir, "customers.vl.json"), {
+      ...options,
+      alt: "Customers by tenure and spend",
+      contentDir: dir,
+    })
+    const weight = gzipSync(chart.html).length
+    assert.ok(weight <= BUDGET_BYTES, `${weight} bytes gzipped`)
+    assert.equal(titles(chart.html), 0)
+    // Its data (5,000 rows of full-precision floats) is too heavy for a live view as well.
+    assert.doesNotMatch(chart.html, /chart-explore/)
+    const [said] = chart.notes.filter((note) => note.includes("tooltips"))
+    const would = Number(
+      found(/^its tooltips would make it (\d+) KB \(gzipped\), more than 64 KB/, said),
+    )
+    assert.ok(would > 64, said)
+    assert.match(
+      said,
+      /, and it has no live view \(its data makes it \d+ KB \(gzipped\), more than 25 KB\): its page shows no tooltips; aggregate or sample the data to keep them$/,
+    )
+  })
+
+  it("where titles would take a chart past it, they stay with its live view, which keeps them", async () => {
+    // 5,000 points of a line computed from a sequence: a light live view, heavy titles.
+    const spec = {
+      data: { sequence: { start: 0, stop: 5000, as: "day" } },
+      transform: [{ calculate: "(datum.day * 7919) % 1000", as: "orders" }],
+      mark: "line",
+      encoding: {
+        x: { field: "day", type: "quantitative" },
+        y: { field: "orders", type: "quantitative" },
+        tooltip: [
+          { field: "day", type: "quantitative" },
+          { field: "orders", type: "quantitative" },
+        ],
+      },
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), "line-"))
+    const chart = await renderSpec(spec, {
+      ...options,
+      alt: "Orders",
+      baseDir: dir,
+      contentDir: dir,
+    })
+    assert.ok(gzipSync(chart.html).length <= BUDGET_BYTES)
+    // Neither titles nor the points that carry them are in the picture.
+    assert.equal(titles(chart.html), 0)
+    assert.doesNotMatch(chart.html, /role-tooltip/)
+    assert.match(chart.html, /<button type="button" class="chart-explore" data-load="chart" data-waiting/)
+    const [, live] = [...chart.assets].find(([name]) => name.endsWith(".json")) ?? []
+    assert.ok(live, "a live view")
+    assert.match(String(live), /"tooltip":/)
+    assert.deepEqual(
+      chart.notes
+        .filter((note) => note.includes("tooltips"))
+        .map((note) => note.replace(/\d+ KB/, "N KB")),
+      [
+        "its tooltips would make it N KB (gzipped), more than 64 KB: its picture leaves them out, " +
+          "and its live view (Explore this chart) shows them",
+      ],
+    )
   })
 })
 

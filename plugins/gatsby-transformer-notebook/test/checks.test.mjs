@@ -8,7 +8,7 @@ import path from "node:path"
 import { describe, it } from "node:test"
 
 const require = createRequire(import.meta.url)
-const { notebookProblems } = require("../checks.js")
+const { notebookFindings, notebookProblems } = require("../checks.js")
 
 const OWNER = 'the case study of project 2 "Demand Forecast"'
 
@@ -127,6 +127,20 @@ describe("notebookProblems", () => {
     ])
     const tagged = notebook([code([stdout]), code([error], { tags: ["raises-exception"] })])
     assert.deepEqual(problemsOf(tagged).problems, [])
+  })
+
+  it("gives each problem's cell by its index, and none for the whole notebook's", () => {
+    const error = { output_type: "error", ename: "KeyError", evalue: "'region'", traceback: [] }
+    const { file, content } = problemsOf(notebook([markdown("## Hi"), code([error])]))
+    assert.deepEqual(
+      notebookFindings(file, content, OWNER).map(({ cell }) => cell),
+      [1],
+    )
+    const neverRun = problemsOf(notebook([code([])]))
+    assert.deepEqual(
+      notebookFindings(neverRun.file, neverRun.content, OWNER).map(({ cell }) => cell),
+      [null],
+    )
   })
 
   it("refuses an output that needs JavaScript, unless it carries an image or is removed", () => {

@@ -1,6 +1,7 @@
 import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
+import { caseStudySource } from "../../lib/case-study-source"
 import { isComingSoon, statusLabel } from "../../lib/project-status"
 import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
@@ -26,8 +27,10 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
   // A notebook case study can be downloaded as the notebook it was made from.
-  const notebook =
-    project.caseStudyFile?.extension === "ipynb" ? project.caseStudyFile.publicURL : null
+  const isNotebook = project.caseStudyFile?.extension === "ipynb"
+  const notebook = isNotebook ? project.caseStudyFile?.publicURL : null
+  // Where the notebook is on GitHub and runs (Colab, Binder), or the Markdown's code: plain links.
+  const source = project.source ? caseStudySource(project.source, isNotebook).links : []
   const meta = [
     "Case study",
     statusLabel(project.status),
@@ -72,6 +75,18 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
             )}
           </div>
         )}
+        {source.length > 0 && (
+          <ul aria-label={isNotebook ? "The notebook elsewhere" : "The code"} css={styles.source}>
+            {source.map(({ name, href }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {name}
+                  <Icon name="external-link" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
       {image && (
         <GatsbyImage
@@ -101,6 +116,7 @@ export const query = graphql`
     status
     liveUrl
     codeUrl
+    source
     image {
       childImageSharp {
         gatsbyImageData(width: 704, aspectRatio: 1.6, formats: [AUTO, WEBP])

@@ -1,34 +1,6 @@
-import { graphql } from "gatsby"
 import type { ReactNode } from "react"
-import { absoluteUrl } from "../../lib/links"
 
 type SocialImage = { url: string; width: number; height: number; alt: string }
-
-type Resized = { src: string | null; width: number | null; height: number | null } | null
-
-// The share card's picture, a 1200 x 630 JPEG: every page's query selects it with this fragment.
-export const query = graphql`
-  fragment ShareImage on File {
-    childImageSharp {
-      resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-        src
-        width
-        height
-      }
-    }
-  }
-`
-
-// The share card's picture, from the ShareImage a page query selects.
-export const socialImage = (siteUrl: string, resized: Resized | undefined, alt: string) =>
-  resized?.src
-    ? {
-        url: absoluteUrl(siteUrl, resized.src),
-        width: resized.width ?? 1200,
-        height: resized.height ?? 630,
-        alt,
-      }
-    : undefined
 
 // URLs here are absolute (absoluteUrl, src/lib/links.ts).
 type SeoProps = {

@@ -2,6 +2,7 @@ import { tokens } from "../../styles/tokens"
 import { graphql } from "gatsby"
 import { chip, tintedCard } from "../../styles/layout"
 import { PageSection, type SectionProps } from "../layout/page-section"
+import { CertificateList } from "../ui/certificate-list"
 import { Icon } from "../ui/icon"
 import { InfoCard } from "../ui/info-card"
 
@@ -60,11 +61,15 @@ const focusListStyle = {
   marginTop: tokens.space[2],
 }
 
-type AboutProps = SectionProps<{ profile: Queries.AboutFieldsFragment }>
+type AboutProps = SectionProps<{
+  profile: Queries.AboutFieldsFragment
+  // resume.yaml's certificates; none without one.
+  certificates: ReadonlyArray<Queries.CertificateFieldsFragment>
+}>
 
-export function About({ id, label, content: { profile } }: AboutProps) {
+export function About({ id, label, content: { profile, certificates } }: AboutProps) {
   const { highlights, education, focusAreas, goal } = profile
-  const hasCards = Boolean(education || focusAreas || goal)
+  const hasCards = Boolean(education || focusAreas || goal || certificates.length)
 
   return (
     <PageSection id={id} eyebrow={label} title="About Me" lead={profile.leads?.about}>
@@ -108,6 +113,11 @@ export function About({ id, label, content: { profile } }: AboutProps) {
             {goal && (
               <InfoCard icon="goal" title="Goal">
                 <p>{goal}</p>
+              </InfoCard>
+            )}
+            {certificates.length > 0 && (
+              <InfoCard icon="certificate" title="Certificates">
+                <CertificateList certificates={certificates} />
               </InfoCard>
             )}
           </div>

@@ -10,6 +10,7 @@ const ICONS: Record<EvidenceKind, IconName> = {
   code: "code-tags",
   notebook: "notebook",
   dashboard: "dashboard",
+  app: "rocket",
   certificate: "certificate",
 }
 

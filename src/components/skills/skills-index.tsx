@@ -5,7 +5,10 @@ import { Icon, type IconName } from "../ui/icon"
 import { SkillBar } from "../ui/skill-bar"
 import { skillsStyles as styles } from "./skills.styles"
 
-type SkillsIndexProps = { id: string; content: SkillsIndexContext & { lead: string | null } }
+type SkillsIndexProps = {
+  id: string
+  content: Pick<SkillsIndexContext, "skills"> & { lead: string | null }
+}
 
 // Every skill, in skills.yaml's order: those that some work shows link to their page, saying how
 // much there is; the others are as on the home page. Static, as every page body is.

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-card-content"
+import { shareCardMaker, SHARE_CARD_TIMES } from "../../gatsby/share-cards"
+import { colourTokens, shareCardColours } from "../../src/styles/share-card-colours"
+import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
+
+const theme = { colours: shareCardColours, tokens: colourTokens }
+const picture = path.resolve(FIXTURE_CONTENT, "pictures/churn.jpg")
+const owner: Owner = {
+  name: "Quinn Ọkáfọ̀r",
+  role: "Business Intelligence Analyst",
+  headline: "Dashboards that people open.",
+  photo: path.resolve(FIXTURE_CONTENT, "pictures/me.jpg"),
+  picture: null,
+}
+const project = {
+  title: "Churn Early Warning",
+  description: "A weekly score of every subscriber's risk.",
+  picture,
+}
+const figure = (id: string, fill: string) =>
+  `<figure class="chart" id="${id}"><div class="chart-drawing"><svg width="300" height="200"><rect style="fill:var(${fill})"/></svg></div><figcaption>A chart</figcaption></figure>`
+
+describe("a case study's share card", () => {
+  it("shows its first chart, in the light scheme's colours", () => {
+    const html = `<p>Intro</p>${figure("chart-1", "--colors-chart-1")}${figure("chart-2", "--colors-chart-2")}`
+    const { card, alt } = caseStudyCard({ ...project, html }, owner, theme)
+    expect(card.visual).toEqual({
+      kind: "chart",
+      drawings: [
+        `<svg width="300" height="200"><rect style="fill:${colourTokens["--colors-chart-1"]}"/></svg>`,
+      ],
+    })
+    expect(card.title).toBe(project.title)
+    expect(card.byline).toEqual({ name: owner.name, role: owner.role, photo: owner.photo })
+    expect(alt).toBe(
+      "Churn Early Warning: a case study by Quinn Ọkáfọ̀r, Business Intelligence Analyst",
+    )
+  })
+
+  it("shows its picture when it has no chart", () => {
+    const { card } = caseStudyCard({ ...project, html: "<p>No chart</p>" }, owner, theme)
+    expect(card.visual).toEqual({ kind: "picture", file: picture })
+  })
+})
+
+describe("shareCardMaker", () => {
+  it("writes a card named by its bytes, and draws the same card once across builds", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "share-public-"))
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "share-cache-"))
+    const { card, alt } = homeCard(owner, ["SQL", "dbt"])
+    const first = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
+      "home",
+      card,
+      alt,
+    )
+    expect(first).toEqual({
+      path: expect.stringMatching(/^\/static\/share\/home-[0-9a-f]{10}\.png$/),
+      width: 1200,
+      height: 630,
+      alt: "Quinn Ọkáfọ̀r, Business Intelligence Analyst: portfolio",
+    })
+    const again = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
+      "home",
+      card,
+      alt,
+    )
+    expect(again).toEqual(first)
+    const times = readFileSync(path.join(cacheDir, SHARE_CARD_TIMES), "utf8").trim().split("\n")
+    // The libraries' start-up is timed apart from the card, once a build that draws one.
+    expect(times.map((line) => JSON.parse(line).name)).toEqual(["(start-up)", "home"])
+    const other = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
+      "home",
+      { ...card, title: "Someone Else" },
+      alt,
+    )
+    expect(other.path).not.toBe(first.path)
+    expect(readdirSync(path.join(publicDir, "static", "share"))).toHaveLength(2)
+  }, 30_000)
+})

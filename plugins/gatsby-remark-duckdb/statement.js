@@ -1,0 +1,191 @@
+// @ts-check
+// What a case study's query does, decided from DuckDB's own syntax tree (json_serialize_sql), never
+// from its text: the one statement that reads, the files it names, the tables it reads by name, and
+// what it may not do. A path is a constant of the tree, so what is checked is exactly what DuckDB
+// reads; a path the query computes ('content/' || 'profile.yaml') is refused, as are functions that
+// show DuckDB's settings or run SQL of their own.
+
+/**
+ * @typedef {{ value: string, reader: string }} PathRead a path as the tree holds it, and the
+ *   function that reads it ("FROM" for a file named as a table, `FROM 'data/sales.csv'`)
+ * @typedef {{ paths: PathRead[], tables: string[], ordered: boolean, problem: string | null }} Reads
+ *   `tables` the names it reads that are not its own CTEs, in lower case
+ */
+
+// The table functions that read files: their first argument is the path (or a list of paths).
+const READERS = new Set([
+  "read_csv",
+  "read_csv_auto",
+  "read_parquet",
+  "parquet_scan",
+  "read_json",
+  "read_json_auto",
+  "read_ndjson",
+  "read_ndjson_auto",
+  "read_json_objects",
+  "read_json_objects_auto",
+  "read_ndjson_objects",
+  "read_text",
+  "read_blob",
+  "sniff_csv",
+  "parquet_metadata",
+  "parquet_schema",
+  "parquet_file_metadata",
+  "parquet_kv_metadata",
+  "glob",
+])
+
+// The table functions that make rows of their arguments and read nothing.
+const GENERATORS = new Set(["range", "generate_series", "unnest", "json_each", "json_tree"])
+
+// The functions a query may not call: each shows what the build machine holds, or runs SQL the
+// tree does not show.
+/** @type {Record<string, string>} */
+const REFUSED_FUNCTIONS = {
+  current_setting: "shows DuckDB's settings, which are the build machine's",
+  json_execute_serialized_sql: "runs SQL the query does not show",
+  write_log: "writes DuckDB's log",
+}
+
+/**
+ * Every object of a syntax tree, in order.
+ * @param {unknown} node
+ * @param {(object: Record<string, any>) => void} visit
+ */
+function walk(node, visit) {
+  if (!node || typeof node !== "object") return
+  if (Array.isArray(node)) return node.forEach((item) => walk(item, visit))
+  visit(/** @type {Record<string, any>} */ (node))
+  for (const value of Object.values(node)) walk(value, visit)
+}
+
+/**
+ * The constant texts of a reader's path argument: a text, or a list of texts
+ * (read_csv(['a.csv', 'b.csv'])); null when the query computes it.
+ * @param {Record<string, any>} node
+ * @returns {string[] | null}
+ */
+function constantPaths(node) {
+  if (node.class === "CONSTANT")
+    return node.value?.type?.id === "VARCHAR" && !node.value.is_null
+      ? [String(node.value.value)]
+      : null
+  if (node.class === "FUNCTION" && /^(list_value|array_value)$/.test(node.function_name)) {
+    const parts = (node.children ?? []).map(constantPaths)
+    return parts.every(Array.isArray) ? parts.flat() : null
+  }
+  return null
+}
+
+// A table named like a file (`FROM 'data/sales.csv'`), which DuckDB reads as one.
+const isFileName = (/** @type {string} */ name) => /[./\\]/.test(name)
+
+/**
+ * What a statement's syntax tree reads, or the first thing it does that a case study's query may
+ * not do.
+ * @param {unknown} statement one statement of json_serialize_sql's tree
+ * @returns {Reads}
+ */
+function readsOf(statement) {
+  /** @type {PathRead[]} */
+  const paths = []
+  /** @type {Set<string>} */
+  const tables = new Set()
+  /** @type {Set<string>} */
+  const ctes = new Set()
+  /** @type {string[]} */
+  const problems = []
+  walk(statement, (node) => {
+    for (const { key } of node.cte_map?.map ?? []) ctes.add(String(key).toLowerCase())
+    if (node.type === "BASE_TABLE") {
+      const name = String(node.table_name)
+      if (node.schema_name || node.catalog_name)
+        problems.push(
+          `it reads "${[node.catalog_name, node.schema_name, name].filter(Boolean).join(".")}", a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id`,
+        )
+      else if (isFileName(name)) paths.push({ value: name, reader: "FROM" })
+      else tables.add(name.toLowerCase())
+    }
+    if (node.type === "TABLE_FUNCTION") {
+      const name = String(node.function?.function_name ?? "").toLowerCase()
+      if (READERS.has(name)) {
+        const [first] = node.function.children ?? []
+        const given = first ? constantPaths(first) : null
+        if (given) paths.push(...given.map((value) => ({ value, reader: name })))
+        else
+          problems.push(
+            `${name} is given a path the query computes: write each path as one text in quotes (${name}('data/sales.csv'))`,
+          )
+      } else if (!GENERATORS.has(name))
+        problems.push(
+          `${name}() is not a function a case study's query may read from: read files with read_csv, read_parquet, read_json, read_text or read_blob, and make rows with range or unnest`,
+        )
+    }
+    if (node.class === "FUNCTION" || node.class === "WINDOW") {
+      const name = String(node.function_name ?? "").toLowerCase()
+      if (name in REFUSED_FUNCTIONS) problems.push(`${name}() ${REFUSED_FUNCTIONS[name]}`)
+    }
+  })
+  return {
+    paths,
+    tables: [...tables].filter((table) => !ctes.has(table)),
+    ordered: isOrdered(statement),
+    problem: problems[0] ?? null,
+  }
+}
+
+// Whether a statement's own result has a stable order: an ORDER BY at its top, or a kind of
+// statement whose order is its own (DESCRIBE, SUMMARIZE, VALUES).
+function isOrdered(/** @type {any} */ statement) {
+  const node = statement?.node ?? {}
+  if ((node.modifiers ?? []).some((/** @type {any} */ m) => m.type === "ORDER_MODIFIER"))
+    return true
+  return ["SHOW_REF", "EXPRESSION_LIST"].includes(node.from_table?.type)
+}
+
+// Why a statement that does not read is refused, by its first keyword.
+/** @type {Record<string, string>} */
+const WHAT_IT_DOES = {
+  COPY: "writes a file",
+  EXPORT: "writes files",
+  IMPORT: "loads a database",
+  ATTACH: "opens another database",
+  DETACH: "closes a database",
+  INSTALL: "installs an extension",
+  LOAD: "loads an extension",
+  FORCE: "installs an extension",
+  UPDATE: "changes the database",
+  SET: "changes DuckDB's settings",
+  RESET: "changes DuckDB's settings",
+  PRAGMA: "changes or reads DuckDB's settings",
+  USE: "changes DuckDB's settings",
+  CALL: "runs a procedure",
+  EXPLAIN: "shows a plan, not data",
+  CREATE: "changes the database",
+  INSERT: "changes the database",
+  DELETE: "changes the database",
+  DROP: "changes the database",
+  ALTER: "changes the database",
+  TRUNCATE: "changes the database",
+  CHECKPOINT: "writes the database",
+  VACUUM: "writes the database",
+  EXECUTE: "runs a prepared statement",
+  PREPARE: "prepares a statement",
+}
+
+// The first word of a statement, as written: comments and spaces before it aside. Only names the
+// statement in a message; what is refused was decided by the parser.
+const firstKeyword = (/** @type {string} */ sql) =>
+  /^(?:\s+|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*([A-Za-z]+)/.exec(sql)?.[1] ?? sql.trim().split(/\s/)[0]
+
+/**
+ * Why a statement DuckDB's parser would not serialize (only statements that read are) is refused.
+ * @param {string} sql
+ */
+function notReading(sql) {
+  const keyword = firstKeyword(sql)
+  const does = WHAT_IT_DOES[keyword.toUpperCase()] ?? "does not only read"
+  return `${keyword} ${does}; a case study's queries only read`
+}
+
+module.exports = { notReading, readsOf }

@@ -1,0 +1,45 @@
+// `npm run check`: the checks every build runs first (the content and the contact form's settings),
+// alone, in seconds, without Gatsby: every problem at once, one line each, then every warning. With
+// GITHUB_ACTIONS=true each is also a workflow command, which GitHub shows on its line of the commit
+// and the pull request. Exits 1 when there is a problem.
+import { CONTENT_DIR } from "../gatsby/content-dir.mjs"
+import { emailJsFindings } from "../gatsby/emailjs-build"
+import { workflowCommand, type Problem } from "../gatsby/problem"
+import { problemList } from "../gatsby/problem-list"
+import { contentFindings } from "../gatsby/validate-content"
+
+const TITLE = "Content check"
+
+// GitHub places an annotation by its path in the repository, where the workflow checked it out.
+const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`
+
+async function main() {
+  const started = performance.now()
+  const emailJs = emailJsFindings()
+  const content = await contentFindings(CONTENT_DIR)
+  const problems: Problem[] = [...emailJs.problems, ...content.problems]
+  const warnings: Problem[] = [...emailJs.warnings, ...content.warnings]
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+
+  for (const { message } of warnings) console.log(`warning: ${message}`)
+  if (problems.length > 0) {
+    const messages = problems.map(({ message }) => message)
+    console.log(
+      problemList(`The content in ${CONTENT_DIR}/ has`, messages, `${CONTENT_DIR}/README.md`),
+    )
+  } else
+    console.log(
+      `The content in ${CONTENT_DIR}/ is ready to build: no problems, ${counted(warnings.length, "warning")} (${seconds} s).`,
+    )
+  if (process.env.GITHUB_ACTIONS === "true")
+    for (const [kind, list] of [
+      ["error", problems],
+      ["warning", warnings],
+    ] as const)
+      for (const problem of list) console.log(workflowCommand(kind, problem, TITLE, workspace))
+  return problems.length > 0 ? 1 : 0
+}
+
+main().then((status) => (process.exitCode = status))
