@@ -25,9 +25,17 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["readFileSync"],
     what: "/proc/<pid>/status: the memory of the queries' process",
   },
-  "plugins/gatsby-plugin-static-by-default/gatsby-node.js": {
-    reads: ["existsSync", "readdirSync", "readFileSync", "statSync"],
-    what: "the built pages in public/",
+  "plugins/gatsby-plugin-static-by-default/built-islands.js": {
+    reads: ["existsSync", "readFileSync"],
+    what: "the list of built islands in .cache/",
+  },
+  "plugins/gatsby-plugin-static-by-default/islands.js": {
+    reads: ["existsSync", "readdirSync"],
+    what: "the site's islands folder, src/islands/",
+  },
+  "gatsby/inline-scripts.ts": {
+    reads: ["readdirSync", "readFileSync", "statSync"],
+    what: "the built pages in public/, and its _headers",
   },
   "plugins/gatsby-remark-vega-lite/chart.mjs": {
     reads: ["readFileSync"],

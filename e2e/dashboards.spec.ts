@@ -38,6 +38,9 @@ async function stubVendors(page: Page) {
 const loadButton = (figure: Locator, url: string) =>
   figure.getByRole("button", { name: loadLabel(dashboardOf(url).vendor as Vendor) })
 
+// What a figure holds, in the page's words: a dashboard, an app or a notebook.
+const nounOf = (url: string) => String(dashboardOf(url).vendor?.noun)
+
 // What a box's place and size are, to the pixel.
 const box = async (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -121,7 +124,10 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
         await box(page, `${id} .dashboard-open`),
       ]).toEqual(before)
       expect(await box(page, "main h1")).toEqual(heading)
-      await expect(figure.getByRole("button", { name: "Dashboard loaded" })).toBeDisabled()
+      const noun = nounOf(dashboard.url)
+      await expect(
+        figure.getByRole("button", { name: `${noun[0].toUpperCase()}${noun.slice(1)} loaded` }),
+      ).toBeDisabled()
     }
   }
 })
@@ -183,7 +189,9 @@ test.describe("on a phone", () => {
     const figure = page.locator("figure#dashboard-1")
     await figure.scrollIntoViewIfNeeded()
     await loadButton(figure, study.dashboards[0].url).tap()
-    const shield = figure.getByRole("button", { name: "Tap to use the dashboard" })
+    const shield = figure.getByRole("button", {
+      name: `Tap to use the ${nounOf(study.dashboards[0].url)}`,
+    })
     await expect(shield).toBeVisible()
     expect(await box(page, "figure#dashboard-1 .dashboard-shield")).toEqual(
       await box(page, "figure#dashboard-1 iframe"),

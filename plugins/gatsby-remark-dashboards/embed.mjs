@@ -4,9 +4,11 @@
 // nothing around it moves, and moves the keyboard's focus into it. On a touch screen the frame
 // takes the page's scrolling only after a tap on it.
 
-/** @param {HTMLButtonElement} button a dashboard's "Load the interactive dashboard" */
+/** @param {HTMLButtonElement} button a dashboard's "Load the interactive dashboard" (or app) */
 export function load(button) {
   const figure = /** @type {HTMLElement} */ (button.closest("figure.dashboard"))
+  // What the figure holds, in the page's words: a dashboard, an app or a notebook.
+  const noun = figure.dataset.noun ?? "dashboard"
   const frameBox = /** @type {HTMLElement} */ (figure.querySelector(".dashboard-frame"))
   const frame = document.createElement("iframe")
   frame.src = figure.dataset.embed ?? ""
@@ -22,12 +24,12 @@ export function load(button) {
   // The button keeps its width, so that nothing beside it moves.
   button.style.minWidth = `${button.offsetWidth}px`
   button.disabled = true
-  button.textContent = "Dashboard loaded"
+  button.textContent = `${noun[0].toUpperCase()}${noun.slice(1)} loaded`
   if (matchMedia("(pointer: coarse)").matches) {
     const shield = document.createElement("button")
     shield.type = "button"
     shield.className = "dashboard-shield"
-    shield.textContent = "Tap to use the dashboard"
+    shield.textContent = `Tap to use the ${noun}`
     shield.addEventListener("click", () => {
       shield.remove()
       frame.focus()

@@ -59,7 +59,7 @@ function figureNodes(entry, number, poster, load) {
     : ""
   return [
     html(
-      `<figure class="dashboard" id="${dashboardAnchor(number)}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}">` +
+      `<figure class="dashboard" id="${dashboardAnchor(number)}" data-embed="${escapeHtml(embedUrl)}" data-frame-title="${escapeHtml(frameTitle)}" data-noun="${vendor.noun}">` +
         `<div class="dashboard-frame">`,
     ),
     { type: "link", url: openUrl, title: null, children: [poster] },

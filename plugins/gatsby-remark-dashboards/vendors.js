@@ -323,7 +323,7 @@ const frameSources = (addresses) =>
 
 /**
  * A visitor's button, in the page's words: "Load the interactive dashboard", "… app", "… notebook"
- * (each at least as wide as the "Dashboard loaded" it becomes, so that nothing beside it moves).
+ * (each at least as wide as the "Dashboard loaded", "App loaded" or "Notebook loaded" it becomes, so that nothing beside it moves).
  * @param {Vendor} vendor
  */
 const loadLabel = (vendor) => `Load the interactive ${vendor.noun}`

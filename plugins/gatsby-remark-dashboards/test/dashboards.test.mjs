@@ -285,7 +285,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.match(
       String(nodes[0].value),
-      /^<figure class="dashboard" id="dashboard-1" data-embed="https:\/\/public\.tableau\.com\/views\/Sales\/Overview\?:embed=y&amp;:showVizHome=no" data-frame-title="Sales &amp; margin, an interactive dashboard from Tableau Public"><div class="dashboard-frame">$/,
+      /^<figure class="dashboard" id="dashboard-1" data-embed="https:\/\/public\.tableau\.com\/views\/Sales\/Overview\?:embed=y&amp;:showVizHome=no" data-frame-title="Sales &amp; margin, an interactive dashboard from Tableau Public" data-noun="dashboard"><div class="dashboard-frame">$/,
     )
     assert.equal(nodes[1].url, "https://public.tableau.com/views/Sales/Overview?:showVizHome=no")
     assert.deepEqual(nodes[1].children?.[0], {
