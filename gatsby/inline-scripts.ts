@@ -1,23 +1,62 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { parse, type DefaultTreeAdapterMap } from "parse5"
+import { OWNER_HTML_ATTRIBUTE } from "../src/lib/owner-html"
 
 // The Content-Security-Policy lets the pages' inline scripts run by their hashes, and no other
 // inline script: the colour scheme's (before the first paint), gatsby-plugin-image's, the
-// Speculation Rules. They are read from the built pages, as the browser will hash them: the text
-// between the tags, as it is.
+// Speculation Rules, the islands' loader. They are read from the built pages, parsed as a browser
+// parses them, and hashed as it will: the text between the tags, as it is. The owner's HTML (a case
+// study's Markdown or notebook, in its element marked `data-owner-html`) never holds one: its
+// sanitizer removes scripts, and a script found there anyway stops the build rather than being let
+// run.
 
 // The page's own policy in its <head> (gatsby-ssr.tsx), as React writes the attribute.
 const META_POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 // Scripts that are data, which no policy governs.
-const DATA_TYPE = /\stype="application\/(ld\+)?json"/
+const DATA_TYPES = ["application/json", "application/ld+json"]
 
-// The text of each inline script of `html` that the browser would run.
-export const inlineScriptsOf = (html: string) =>
-  [...html.matchAll(SCRIPT)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !DATA_TYPE.test(attributes))
-    .map(([, , text]) => text)
+type Node = DefaultTreeAdapterMap["node"]
+type Element = DefaultTreeAdapterMap["element"]
+
+const isElement = (node: Node): node is Element => "tagName" in node
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value
+
+// Every inline script the browser would run, with whether it is inside the owner's HTML.
+function* inlineScripts(
+  node: Node,
+  inOwnerHtml = false,
+): Generator<{ text: string; inOwnerHtml: boolean }> {
+  if (!("childNodes" in node)) return
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue
+    const inside = inOwnerHtml || attribute(child, OWNER_HTML_ATTRIBUTE) !== undefined
+    if (
+      child.tagName === "script" &&
+      attribute(child, "src") === undefined &&
+      !DATA_TYPES.includes(attribute(child, "type") ?? "")
+    )
+      yield {
+        text: child.childNodes.map((text) => ("value" in text ? text.value : "")).join(""),
+        inOwnerHtml: inside,
+      }
+    yield* inlineScripts(child, inside)
+  }
+}
+
+// The text of each inline script of `html` that the browser would run; an error if one is in the
+// owner's HTML.
+export function inlineScriptsOf(html: string) {
+  const scripts = [...inlineScripts(parse(html))]
+  if (scripts.some((script) => script.inOwnerHtml))
+    throw new Error(
+      "it holds a script inside a case study's own HTML, which the site never runs: " +
+        "a case study's scripts are removed before the page is made, so this one came another way",
+    )
+  return scripts.map((script) => script.text)
+}
 
 // A script's hash as a source of script-src.
 export const scriptHash = (text: string) =>
@@ -55,9 +94,14 @@ export function hashInlineScripts(publicDir = "public") {
     .filter((file) => file.endsWith(".html") && statSync(file).isFile())
     .map((file) => ({ file, html: readFileSync(file, "utf8") }))
     .filter(({ html }) => META_POLICY.test(html))
-  const hashes = [
-    ...new Set(pages.flatMap(({ html }) => inlineScriptsOf(html).map(scriptHash))),
-  ].sort()
+  const scriptsOf = ({ file, html }: { file: string; html: string }) => {
+    try {
+      return inlineScriptsOf(html)
+    } catch (error) {
+      throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`)
+    }
+  }
+  const hashes = [...new Set(pages.flatMap((page) => scriptsOf(page).map(scriptHash)))].sort()
   for (const { file, html } of pages) {
     const hashed = withScriptHashes(html, hashes)
     if (hashed !== html) writeFileSync(file, hashed)

@@ -30,6 +30,23 @@ describe("the pages' inline scripts", () => {
     expect(inlineScriptsOf(html)).toEqual([scheme, image, `{"prefetch":[]}`])
   })
 
+  it("are never the owner's: a script in a case study's own HTML stops the build, however written", () => {
+    const owned = (html: string) => pageWith(`<div data-owner-html="">${html}</div>`)
+    // What the site's own parts write there (gatsby-plugin-image's script is beside its image,
+    // outside the owner's HTML) is fine.
+    expect(inlineScriptsOf(owned(`<p>Text</p><div><p>More</p></div>`))).toEqual([])
+    for (const hostile of [
+      `<script>alert(1)</script>`,
+      `<div><div><script type="module">alert(1)</script></div></div>`,
+      // An attribute that reads as a closing tag to a pattern, not to a browser.
+      `<p title="</div>"></p><script>alert(1)</script>`,
+      `<svg><script>alert(1)</script></svg>`,
+    ])
+      expect(() => inlineScriptsOf(owned(hostile))).toThrow(
+        /a script inside a case study's own HTML, which the site never runs/,
+      )
+  })
+
   it("are let run by their hashes in the page's policy, and the policy allows nothing else inline", () => {
     const html = pageWith(`<script>${scheme}</script>`)
     const hashed = withScriptHashes(html, [sha256(scheme)])
@@ -51,6 +68,10 @@ describe("the pages' inline scripts", () => {
       pageWith(`<script type="module">${image}</script>`),
     )
     const slice = `<script>window.slice=1</script>`
+    writeFileSync(
+      path.join(site, "skills", "owned.html"),
+      pageWith(`<div data-owner-html=""><p>Fine</p></div>`),
+    )
     writeFileSync(path.join(site, "slice.html"), slice)
 
     writeFileSync(
@@ -72,5 +93,13 @@ describe("the pages' inline scripts", () => {
     // Hashed again, the same headers.
     hashInlineScripts(site)
     expect(readFileSync(path.join(site, "_headers"), "utf8")).toBe(headers)
+    // A page with a script in the owner's HTML stops it, named.
+    writeFileSync(
+      path.join(site, "skills", "owned.html"),
+      pageWith(`<div data-owner-html=""><script>alert(1)</script></div>`),
+    )
+    expect(() => hashInlineScripts(site)).toThrow(
+      `${path.join("skills", "owned.html")}: it holds a script inside a case study's own HTML`,
+    )
   })
 })

@@ -2,6 +2,7 @@ import { graphql, withPrefix } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
 import { caseStudySource } from "../../lib/case-study-source"
+import { OWNER_HTML_ATTRIBUTE } from "../../lib/owner-html"
 import { isComingSoon, statusLabel } from "../../lib/project-status"
 import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
@@ -99,6 +100,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
       <div
         className="case-study-body"
         css={proseStyle}
+        {...{ [OWNER_HTML_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }}
       />
       {loadsOnClick && <ClickToLoad />}
