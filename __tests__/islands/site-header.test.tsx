@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import startMenu from "../../src/islands/mobile-menu/island"
 import startHeader from "../../src/islands/site-header/island"
 import { SiteHeader } from "../../src/islands/site-header/site-header"
 import { renderInSiteRoot, renderWithIslands } from "../render"
@@ -16,11 +15,10 @@ const scrollTo = (offset: number) => {
   fireEvent.scroll(window)
 }
 
-// The header as a built page has it: its own island and the menu's.
+// The header as a built page has it: its island, which starts the menu too.
 const renderHeader = (home = "") =>
   renderWithIslands(<SiteHeader name="Ada Analyst" links={links} home={home} />, {
     "site-header": startHeader,
-    "mobile-menu": startMenu,
   })
 
 describe("SiteHeader", () => {

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import startToggle from "../../src/islands/theme-toggle/island"
-import { ThemeToggle } from "../../src/islands/theme-toggle/theme-toggle"
+import { partsOf } from "../../src/islands/site-header/header-parts"
+import startThemeToggles from "../../src/islands/site-header/start-theme-toggles"
+import { ThemeToggle } from "../../src/islands/site-header/theme-toggle"
 import { themeScript } from "../../src/lib/colour-scheme"
-import { renderInSiteRoot, renderWithIslands } from "../render"
+import { renderInSiteRoot } from "../render"
 
 const systemPrefers = (scheme: "light" | "dark") => {
   const listeners = new Set<() => void>()
@@ -45,8 +46,12 @@ afterEach(() => {
   document.head.innerHTML = ""
 })
 
-// The switch as a built page has it: its island started.
-const renderToggle = () => renderWithIslands(<ThemeToggle />, { "theme-toggle": startToggle })
+// The switch as a built page has it: started by the header's island, which finds it by its mark.
+const renderToggle = () => {
+  const rendered = renderInSiteRoot(<ThemeToggle />)
+  startThemeToggles(partsOf([document.body], "theme-toggle"))
+  return rendered
+}
 
 describe("ThemeToggle", () => {
   beforeEach(() => {
@@ -59,7 +64,7 @@ describe("ThemeToggle", () => {
     renderInSiteRoot(<ThemeToggle />)
     const toggle = screen.getByRole("button", { hidden: true })
     expect(toggle).toHaveAttribute("data-waiting")
-    startToggle([toggle])
+    startThemeToggles([toggle])
     expect(toggle).not.toHaveAttribute("data-waiting")
     expect(toggle).toHaveAccessibleName("Switch to light theme")
     expect(toggle.querySelector("use")).toHaveAttribute("href", "/icons.svg#sun")

@@ -1,13 +1,13 @@
-// The header's island (site-header.tsx): data-scrolled="true" exactly while the page is scrolled
-// more than 50 pixels, which makes it translucent with a blur.
-const SCROLL_THRESHOLD = 50
+import { partsOf } from "./header-parts"
+import startMobileMenu from "./start-mobile-menu"
+import startScrolledState from "./start-scrolled-state"
+import startThemeToggles from "./start-theme-toggles"
 
+// The header's island, on every page: one module for its scrolled state, its light/dark switch and
+// its phone menu, since each module a page loads costs it more than the code inside
+// (docs/performance.md).
 export default function start(headers: HTMLElement[]) {
-  const update = () => {
-    const scrolled = String(window.scrollY > SCROLL_THRESHOLD)
-    for (const header of headers)
-      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled
-  }
-  update()
-  window.addEventListener("scroll", update, { passive: true })
+  startScrolledState(headers)
+  startThemeToggles(partsOf(headers, "theme-toggle"))
+  startMobileMenu(partsOf(headers, "mobile-menu"))
 }

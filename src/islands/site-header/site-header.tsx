@@ -4,8 +4,8 @@ import { buttonStyle } from "../../components/ui/button-styles"
 import type { NavigationLink } from "../../navigation"
 import { container } from "../../styles/layout"
 import { tokens } from "../../styles/tokens"
-import { MobileMenu } from "../mobile-menu/mobile-menu"
-import { ThemeToggle } from "../theme-toggle/theme-toggle"
+import { MobileMenu } from "./mobile-menu"
+import { ThemeToggle } from "./theme-toggle"
 
 const headerStyle = {
   position: "fixed" as const,
@@ -63,7 +63,8 @@ const actionsStyle = { display: "flex", alignItems: "center", gap: tokens.space[
 // home: the home page's path from this page ("" on the home page itself), before each "#section".
 type SiteHeaderProps = { name: string; links: ReadonlyArray<NavigationLink>; home: string }
 
-// The fixed header; its island (island.ts) marks it scrolled past 50 pixels.
+// The fixed header; its island (island.ts) marks it scrolled past 50 pixels and starts its
+// light/dark switch and its phone menu.
 export function SiteHeader({ name, links, home }: SiteHeaderProps) {
   return (
     <header css={headerStyle} data-scrolled="false" {...useIsland("site-header")}>

@@ -1,8 +1,8 @@
-import { useIsland } from "gatsby-plugin-static-by-default/island"
 import { buttonStyle, iconButtonStyle } from "../../components/ui/button-styles"
 import { Icon } from "../../components/ui/icon"
 import type { NavigationLink } from "../../navigation"
 import { tokens } from "../../styles/tokens"
+import { headerPart } from "./header-parts"
 
 const toggleStyle = { ...iconButtonStyle, [tokens.mq.md]: { display: "none" } }
 
@@ -39,7 +39,7 @@ const talkStyle = { ...buttonStyle("primary"), width: "100%" }
 
 type MobileMenuProps = { links: ReadonlyArray<NavigationLink>; home: string }
 
-// The phone's menu: the hamburger and the panel it controls, closed. Its island (island.ts) opens
+// The phone's menu: the hamburger and the panel it controls, closed. The header's island (start-mobile-menu.ts) opens
 // and closes it.
 export function MobileMenu({ links, home }: MobileMenuProps) {
   return (
@@ -50,7 +50,7 @@ export function MobileMenu({ links, home }: MobileMenuProps) {
         aria-label="Menu"
         aria-expanded="false"
         aria-controls="mobile-menu"
-        {...useIsland("mobile-menu")}
+        {...headerPart("mobile-menu")}
       >
         <Icon name="menu" />
       </button>
