@@ -27,7 +27,9 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
   const file = (name: "skills" | "projects" | "resume") =>
     path.join(contentDir, contentFileName(name))
   const hasResume = locate(contentFileName("resume"), { dir: contentDir, contentDir }).file !== null
-  const resume = hasResume ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {}) : null
+  const resume = hasResume
+    ? contentFiles.resume.schema().parse(readYaml(file("resume")) ?? {})
+    : null
   return {
     skills: contentFiles.skills.schema().parse(readYaml(file("skills"))),
     projects: contentFiles.projects.schema(folders).parse(readYaml(file("projects"))),

@@ -23,7 +23,9 @@ describe("About", () => {
   })
 
   it("leaves out the lead, the tiles and the cards an owner does not have", () => {
-    renderInSiteRoot(<About id="about" label="About" content={{ profile: minimalProfile, certificates: [] }} />)
+    renderInSiteRoot(
+      <About id="about" label="About" content={{ profile: minimalProfile, certificates: [] }} />,
+    )
     const section = screen.getByRole("region", { name: "About Me" })
     expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
       "About Me",
@@ -35,7 +37,9 @@ describe("About", () => {
 
   it("shows only the cards that are given", () => {
     const partial = { ...minimalProfile, goal: "Goal sentence." }
-    renderInSiteRoot(<About id="about" label="About" content={{ profile: partial, certificates: [] }} />)
+    renderInSiteRoot(
+      <About id="about" label="About" content={{ profile: partial, certificates: [] }} />,
+    )
     expect(screen.getByRole("heading", { level: 3, name: "Goal" })).toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Education" })).not.toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Focus Areas" })).not.toBeInTheDocument()

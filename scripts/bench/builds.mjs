@@ -60,10 +60,9 @@ export function withoutJavaScript(site, page) {
 // itself (for the builds Lighthouse does not visit).
 export function scriptBytesOf(site, page = "") {
   const html = readFileSync(path.join(site, page, "index.html"), "utf8")
-  return islandsLoader.islandSourcesOf(html).reduce(
-    (sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length,
-    0,
-  )
+  return islandsLoader
+    .islandSourcesOf(html)
+    .reduce((sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length, 0)
 }
 
 // A built page's HTML, gzipped.

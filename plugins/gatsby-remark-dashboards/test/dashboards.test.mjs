@@ -329,7 +329,10 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.equal(nodes[7].children?.[0].alt, "A picture of the app Returns classifier")
     const controls = String(nodes[8].value)
-    assert.match(controls, /class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive app<\/button>/)
+    assert.match(
+      controls,
+      /class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive app<\/button>/,
+    )
     assert.match(controls, /It loads from maya-returns\.hf\.space, which may set cookies\./)
     assert.match(
       controls,

@@ -378,7 +378,10 @@ describe("a chart's budget: 64 KB on its page, gzipped", () => {
     // Neither titles nor the points that carry them are in the picture.
     assert.equal(titles(chart.html), 0)
     assert.doesNotMatch(chart.html, /role-tooltip/)
-    assert.match(chart.html, /<button type="button" class="chart-explore" data-load="chart" data-waiting/)
+    assert.match(
+      chart.html,
+      /<button type="button" class="chart-explore" data-load="chart" data-waiting/,
+    )
     const [, live] = [...chart.assets].find(([name]) => name.endsWith(".json")) ?? []
     assert.ok(live, "a live view")
     assert.match(String(live), /"tooltip":/)

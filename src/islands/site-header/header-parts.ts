@@ -9,6 +9,4 @@ export const headerPart = (name: HeaderPart) => ({ [ATTRIBUTE]: name })
 
 // The elements of a part inside the page's headers.
 export const partsOf = (headers: ReadonlyArray<HTMLElement>, name: HeaderPart) =>
-  headers.flatMap((header) => [
-    ...header.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}="${name}"]`),
-  ])
+  headers.flatMap((header) => [...header.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}="${name}"]`)])
