@@ -313,7 +313,7 @@ test("the click's script: nothing before a click but the page's island, 2 KB at 
   }
 })
 
-test("the card's Dashboard: the case study's first dashboard, else the vendor's page; only with one", async ({
+test("the card's Dashboard (or App): the case study's first one, else the vendor's page; only with one", async ({
   page,
   baseURL,
   content,
@@ -325,14 +325,17 @@ test("the card's Dashboard: the case study's first dashboard, else the vendor's 
       has: page.getByRole("heading", { name: project.title, exact: true }),
     })
     if (!dashboard) {
-      await expect(card.getByText("Dashboard", { exact: true })).toHaveCount(0)
+      await expect(card.locator('use[href$="#dashboard"]')).toHaveCount(0)
       continue
     }
+    // Named for what it opens: a dashboard, an app or a notebook.
+    const noun = nounOf(dashboard.url)
+    const label = `${noun[0].toUpperCase()}${noun.slice(1)}`
     if (isComingSoon(project.status)) {
-      await expect(card.getByRole("button", { name: "Dashboard" })).toBeDisabled()
+      await expect(card.getByRole("button", { name: label })).toBeDisabled()
       continue
     }
-    const link = card.getByRole("link", { name: "Dashboard" })
+    const link = card.getByRole("link", { name: label })
     if (project.caseStudy) {
       await expect(link).toHaveAttribute(
         "href",

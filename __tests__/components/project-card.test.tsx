@@ -58,6 +58,24 @@ describe("ProjectCard", () => {
     expect(screen.queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument()
   })
 
+  it("names the button for what the first entry is: an app, a notebook", () => {
+    const card = (url: string) =>
+      renderInSiteRoot(
+        <ProjectCard project={project({ status: "completed", dashboards: [{ url }] })} />,
+      )
+    const { unmount } = card("https://churn-model.streamlit.app/")
+    expect(screen.getByRole("link", { name: "App" })).toHaveAttribute(
+      "href",
+      "https://churn-model.streamlit.app/",
+    )
+    unmount()
+    card("https://observablehq.com/@quinn/returns")
+    expect(screen.getByRole("link", { name: "Notebook" })).toHaveAttribute(
+      "href",
+      "https://observablehq.com/@quinn/returns",
+    )
+  })
+
   it("links a tag that a skill owns to the skill's page, and leaves the others as text", () => {
     renderInSiteRoot(
       <ProjectCard

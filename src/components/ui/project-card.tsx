@@ -74,6 +74,9 @@ const actionsStyle = {
 
 type ProjectCardProps = { project: Queries.ProjectCardFieldsFragment }
 
+// The card's button for a project's first dashboard: "Dashboard", "App" or "Notebook".
+const cardLabel = (noun = "dashboard") => `${noun[0].toUpperCase()}${noun.slice(1)}`
+
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp)
   const comingSoon = isComingSoon(project.status)
@@ -81,6 +84,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const caseStudy = project.caseStudy ? withPrefix(caseStudyPath(project.slug)) : null
   // Dashboard opens the first dashboard on the case study, else on its vendor's site.
   const [dashboard] = project.dashboards ?? []
+  // Named for what it opens: a dashboard, an app or a notebook.
+  const dashboardLabel = dashboard ? cardLabel(dashboardOf(dashboard.url).vendor?.noun) : null
   const dashboardHref = dashboard
     ? caseStudy
       ? `${caseStudy}#dashboard-1`
@@ -124,7 +129,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
               variant="outline"
               sameTab={Boolean(caseStudy)}
             >
-              <Icon name="dashboard" /> Dashboard
+              <Icon name="dashboard" /> {dashboardLabel}
             </ProjectLink>
           )}
         </div>
