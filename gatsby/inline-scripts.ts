@@ -65,24 +65,29 @@ export const scriptHash = (text: string) =>
 const decoded = (attribute: string) => attribute.replace(/&#x27;/g, "'").replace(/&amp;/g, "&")
 const encoded = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
-// `html` with its policy's script-src letting `hashes` run.
-export function withScriptHashes(html: string, hashes: ReadonlyArray<string>) {
-  return html.replace(META_POLICY, (_, start: string, policy: string, end: string) => {
-    const directives = decoded(policy)
-      .split("; ")
-      .map((directive) =>
-        directive.startsWith("script-src ")
-          ? ["script-src 'self'", ...hashes].join(" ")
-          : directive,
-      )
-    return `${start}${encoded(directives.join("; "))}${end}`
-  })
-}
+// A policy (its directives joined by "; ", gatsby/security-headers.ts) with its script-src letting
+// `hashes` run.
+const policyWithHashes = (policy: string, hashes: ReadonlyArray<string>) =>
+  policy
+    .split("; ")
+    .map((directive) =>
+      directive.startsWith("script-src ") ? ["script-src 'self'", ...hashes].join(" ") : directive,
+    )
+    .join("; ")
 
-// The hosts' headers (gatsby/security-headers.ts) with their policy's script-src letting `hashes` run.
-export const headersWithScriptHashes = (headers: string, hashes: ReadonlyArray<string>) =>
-  headers.replace(/^(\s*Content-Security-Policy:.*?)script-src [^;\n]*/m, (_, start: string) =>
-    [`${start}script-src 'self'`, ...hashes].join(" "),
+// `html` with its page's policy letting `hashes` run.
+export const withScriptHashes = (html: string, hashes: ReadonlyArray<string>) =>
+  html.replace(
+    META_POLICY,
+    (_, start: string, policy: string, end: string) =>
+      `${start}${encoded(policyWithHashes(decoded(policy), hashes))}${end}`,
+  )
+
+// The hosts' headers with their policy letting `hashes` run.
+const headersWithScriptHashes = (headers: string, hashes: ReadonlyArray<string>) =>
+  headers.replace(
+    /^(\s*Content-Security-Policy: )(.*)$/m,
+    (_, start: string, policy: string) => `${start}${policyWithHashes(policy, hashes)}`,
   )
 
 // The site's built pages (those with the policy in their <head>): every inline script's hash, in

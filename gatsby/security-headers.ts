@@ -5,19 +5,16 @@
 const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
 
 // `frameSources`: the dashboards' vendors (gatsby-remark-dashboards' frameSources), the frames a
-// page may hold; none without dashboards, when frames fall back to default-src. `scriptHashes`: the
-// inline scripts that may run.
-function directives(
-  emailJsOrigin: string,
-  frameSources: ReadonlyArray<string>,
-  scriptHashes: ReadonlyArray<string>,
-) {
+// page may hold; none without dashboards, when frames fall back to default-src. No inline script
+// may run: the build adds the hashes of the pages' own once they are built
+// (gatsby/inline-scripts.ts).
+function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) {
   for (const origin of [emailJsOrigin, ...frameSources])
     if (!bareOrigin.test(origin))
       throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${origin}`)
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -37,22 +34,17 @@ function directives(
 export const metaContentSecurityPolicy = (
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],
-  scriptHashes: ReadonlyArray<string> = [],
 ) =>
-  directives(emailJsOrigin, frameSources, scriptHashes)
+  directives(emailJsOrigin, frameSources)
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ")
 
 // The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
 // the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers, and
 // long caching for Gatsby's hashed files.
-export function securityHeaders(
-  emailJsOrigin: string,
-  frameSources: ReadonlyArray<string> = [],
-  scriptHashes: ReadonlyArray<string> = [],
-) {
+export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
   return `/*
-  Content-Security-Policy: ${directives(emailJsOrigin, frameSources, scriptHashes).join("; ")}
+  Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
   Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
