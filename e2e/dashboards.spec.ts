@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import type { Locator, Page } from "@playwright/test"
-import { dashboardOf, loadLabel, type Vendor } from "gatsby-remark-dashboards/vendors"
+import { dashboardOf, loadLabel, nounLabel, type Vendor } from "gatsby-remark-dashboards/vendors"
 import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
@@ -40,6 +40,7 @@ const loadButton = (figure: Locator, url: string) =>
 
 // What a figure holds, in the page's words: a dashboard, an app or a notebook.
 const nounOf = (url: string) => String(dashboardOf(url).vendor?.noun)
+const nounLabelOf = (url: string) => nounLabel(dashboardOf(url).vendor as Vendor)
 
 // What a box's place and size are, to the pixel.
 const box = async (page: Page, selector: string) =>
@@ -124,9 +125,8 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
         await box(page, `${id} .dashboard-open`),
       ]).toEqual(before)
       expect(await box(page, "main h1")).toEqual(heading)
-      const noun = nounOf(dashboard.url)
       await expect(
-        figure.getByRole("button", { name: `${noun[0].toUpperCase()}${noun.slice(1)} loaded` }),
+        figure.getByRole("button", { name: `${nounLabelOf(dashboard.url)} loaded` }),
       ).toBeDisabled()
     }
   }
@@ -329,8 +329,7 @@ test("the card's Dashboard (or App): the case study's first one, else the vendor
       continue
     }
     // Named for what it opens: a dashboard, an app or a notebook.
-    const noun = nounOf(dashboard.url)
-    const label = `${noun[0].toUpperCase()}${noun.slice(1)}`
+    const label = nounLabelOf(dashboard.url)
     if (isComingSoon(project.status)) {
       await expect(card.getByRole("button", { name: label })).toBeDisabled()
       continue

@@ -328,4 +328,10 @@ const frameSources = (addresses) =>
  */
 const loadLabel = (vendor) => `Load the interactive ${vendor.noun}`
 
-module.exports = { VENDORS, dashboardOf, frameSources, isVendorAddress, loadLabel }
+/**
+ * What the entry is, as a label: "Dashboard", "App" or "Notebook" (a project card's button).
+ * @param {Vendor} vendor
+ */
+const nounLabel = (vendor) => `${vendor.noun[0].toUpperCase()}${vendor.noun.slice(1)}`
+
+module.exports = { VENDORS, dashboardOf, frameSources, isVendorAddress, loadLabel, nounLabel }

@@ -1,7 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { caseStudyPath } from "../../lib/case-study-path"
-import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { dashboardOf, nounLabel } from "gatsby-remark-dashboards/vendors"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card } from "../../styles/layout"
@@ -74,9 +74,6 @@ const actionsStyle = {
 
 type ProjectCardProps = { project: Queries.ProjectCardFieldsFragment }
 
-// The card's button for a project's first dashboard: "Dashboard", "App" or "Notebook".
-const cardLabel = (noun = "dashboard") => `${noun[0].toUpperCase()}${noun.slice(1)}`
-
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp)
   const comingSoon = isComingSoon(project.status)
@@ -84,13 +81,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const caseStudy = project.caseStudy ? withPrefix(caseStudyPath(project.slug)) : null
   // Dashboard opens the first dashboard on the case study, else on its vendor's site.
   const [dashboard] = project.dashboards ?? []
-  // Named for what it opens: a dashboard, an app or a notebook.
-  const dashboardLabel = dashboard ? cardLabel(dashboardOf(dashboard.url).vendor?.noun) : null
-  const dashboardHref = dashboard
-    ? caseStudy
-      ? `${caseStudy}#dashboard-1`
-      : dashboardOf(dashboard.url).openUrl
-    : null
+  const first = dashboard ? dashboardOf(dashboard.url) : null
+  const dashboardHref = first ? (caseStudy ? `${caseStudy}#dashboard-1` : first.openUrl) : null
 
   return (
     <article css={cardStyle}>
@@ -129,7 +121,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
               variant="outline"
               sameTab={Boolean(caseStudy)}
             >
-              <Icon name="dashboard" /> {dashboardLabel}
+              {/* Named for what it opens: a dashboard, an app or a notebook. */}
+              <Icon name="dashboard" /> {first?.vendor ? nounLabel(first.vendor) : "Dashboard"}
             </ProjectLink>
           )}
         </div>
