@@ -43,18 +43,18 @@ const pictureReader = (contentDir: string) => (file: string) => {
 }
 
 // What a card is drawn from: its words, the bytes of the files it draws (not their names), the
-// colours, the fonts and the renderer's own code.
-function cardKey(card: ShareCard, theme: ShareCardTheme, readPicture: (file: string) => Buffer) {
+// colours, the fonts (`fonts`: their digests) and the renderer's own code.
+function cardKey(
+  card: ShareCard,
+  theme: ShareCardTheme,
+  fonts: ReadonlyArray<string>,
+  readPicture: (file: string) => Buffer,
+) {
   const files = (key: string, value: unknown) =>
     (key === "file" || key === "photo") && typeof value === "string"
       ? hash(readPicture(value))
       : value
-  return hash(
-    JSON.stringify(
-      [card, theme.colours, FONTS.map(({ file }) => hash(readFileSync(file))), RENDERER],
-      files,
-    ),
-  )
+  return hash(JSON.stringify([card, theme.colours, fonts, RENDERER], files))
 }
 
 /** A maker of share cards for this build, writing them into `publicDir`. */
@@ -63,6 +63,8 @@ export function shareCardMaker(
   { publicDir = "public", cacheDir = SHARE_CARD_CACHE, contentDir = CONTENT_DIR } = {},
 ): MakeShareCard {
   const readPicture = pictureReader(contentDir)
+  // The fonts are the same for every card: read and digested once.
+  const fonts = FONTS.map(({ file }) => hash(readFileSync(file)))
   const render = createShareCardRenderer({ fonts: [...FONTS], colours: theme.colours, readPicture })
   mkdirSync(cacheDir, { recursive: true })
   mkdirSync(path.join(publicDir, "static", "share"), { recursive: true })
@@ -76,7 +78,7 @@ export function shareCardMaker(
     appendFileSync(times, `${JSON.stringify({ name: "(start-up)", ms, bytes: 0 })}\n`)
   }
   return async (name, card, alt) => {
-    const cached = path.join(cacheDir, `${cardKey(card, theme, readPicture)}.png`)
+    const cached = path.join(cacheDir, `${cardKey(card, theme, fonts, readPicture)}.png`)
     let png: Buffer
     if (existsSync(cached)) png = readFileSync(cached)
     else {
