@@ -95,13 +95,18 @@ const isPrerenderedRules = (component: ReactNode) =>
   isValidElement<Record<string, unknown>>(component) &&
   component.props[PRERENDERED_RULES_ATTRIBUTE] !== undefined
 
+// gatsby-plugin-image's style and script for its component, which the site does not render: it
+// draws the images of the data layer as plain <picture>s (src/components/ui/picture.tsx).
+const isImageComponentsPart = (component: ReactNode) =>
+  isValidElement(component) && String(component.key).startsWith("gatsby-image-style")
+
 // The components' rules come last in the <head>, after the global styles, where the browser's
 // emotion cache adds its own.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const head = getHeadComponents()
+  const head = getHeadComponents().filter((component) => !isImageComponentsPart(component))
   replaceHeadComponents([
     ...head.filter((component) => !isPrerenderedRules(component)),
     ...head.filter(isPrerenderedRules),

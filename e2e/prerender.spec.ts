@@ -33,12 +33,15 @@ test.describe("with JavaScript off", () => {
     for (const project of projects)
       await expect(page.getByRole("heading", { name: project.title, exact: true })).toBeVisible()
     await expect(page.getByRole("link", { name: profile.email, exact: true })).toBeVisible()
-    // Without scripts, gatsby-plugin-image shows the <noscript> copy of the photo.
-    const photo = page.getByRole("img", { name: `Portrait of ${profile.name}` }).last()
-    await expect(photo).toHaveCSS("opacity", "1")
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0)
+    // The photo and the projects' pictures load without a script, each where it is scrolled to.
+    await expect(page.getByRole("img", { name: `Portrait of ${profile.name}` })).toBeVisible()
+    for (const picture of await page.locator("picture img").all()) {
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture).toHaveCSS("opacity", "1")
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
   })
 
   test("its in-page links work", async ({ page }) => {

@@ -5,12 +5,11 @@ import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { OWNER_HTML_ATTRIBUTE } from "../src/lib/owner-html"
 
 // The Content-Security-Policy lets the pages' inline scripts run by their hashes, and no other
-// inline script: the colour scheme's (before the first paint), gatsby-plugin-image's, the
-// Speculation Rules, the islands' loader. They are read from the built pages, parsed as a browser
-// parses them, and hashed as it will: the text between the tags, as it is. The owner's HTML (a case
-// study's Markdown or notebook, in its element marked `data-owner-html`) never holds one: its
-// sanitizer removes scripts, and a script found there anyway stops the build rather than being let
-// run.
+// inline script: the colour scheme's (before the first paint), the Speculation Rules, the islands'
+// loader. They are read from the built pages, parsed as a browser parses them, and hashed as it
+// will: the text between the tags, as it is. The owner's HTML (a case study's Markdown or notebook,
+// in its element marked `data-owner-html`) never holds one: its sanitizer removes scripts, and a
+// script found there anyway stops the build rather than being let run.
 
 // The page's own policy in its <head> (gatsby-ssr.tsx), as React writes the attribute.
 const META_POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/

@@ -1,7 +1,7 @@
 // The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
-// gatsby/inline-scripts.ts) and styles (emotion and gatsby-plugin-image write some inline) and the
-// contact form's call to EmailJS, and nothing else. It is built from the EmailJS origin that
-// gatsby/emailjs-config.mjs validated, and refuses anything else.
+// gatsby/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images write some
+// inline) and the contact form's call to EmailJS, and nothing else. It is built from the EmailJS
+// origin that gatsby/emailjs-config.mjs validated, and refuses anything else.
 const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
 
 // `frameSources`: the dashboards' vendors (gatsby-remark-dashboards' frameSources), the frames a

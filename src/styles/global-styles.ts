@@ -25,10 +25,7 @@ export const tokensCss = [
 ].join("\n")
 
 // The document-wide rules and the tokens' values, as CSS text that the server render puts into
-// every page's <head> (gatsby-ssr): they never change, so they cost no JavaScript. An image of
-// gatsby-plugin-image appears as soon as it is decoded, over its placeholder: its fade, a frame at a
-// time for each image, cost a phone more work than the page's islands together
-// (docs/performance.md).
+// every page's <head> (gatsby-ssr): they never change, so they cost no JavaScript.
 export const globalCss = `${tokensCss}
 *, *::before, *::after { box-sizing: border-box; }
 html { scroll-padding-top: ${tokens.sizes.header}; -webkit-text-size-adjust: 100%; }
@@ -51,5 +48,4 @@ img { max-width: 100%; display: block; }
 button, input, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
 @media print { header:not(article header), footer:not(article footer), a[href="#main"] { display: none !important; } }
-.gatsby-image-wrapper [data-main-image], .gatsby-image-wrapper [data-placeholder-image] { transition: none !important; }
 `

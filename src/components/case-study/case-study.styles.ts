@@ -49,6 +49,8 @@ export const caseStudyStyles = {
   cover: {
     ...column,
     display: "block",
+    width: "100%",
+    height: "auto",
     marginBlock: tokens.space[10],
     borderRadius: tokens.radii.lg,
     boxShadow: tokens.shadows.md,

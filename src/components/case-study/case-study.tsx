@@ -1,5 +1,5 @@
 import { graphql, withPrefix } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
 import { caseStudySource } from "../../lib/case-study-source"
 import { OWNER_HTML_ATTRIBUTE } from "../../lib/owner-html"
@@ -8,6 +8,7 @@ import { container } from "../../styles/layout"
 import { proseStyle } from "../../styles/prose"
 import { Icon } from "../ui/icon"
 import { buttonStyle } from "../ui/button-styles"
+import { Picture } from "../ui/picture"
 import { ProjectLink } from "../ui/project-link"
 import { TagList } from "../ui/tag-list"
 import { CaseStudyNav } from "./case-study-nav"
@@ -90,7 +91,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
         )}
       </header>
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt={`Preview of ${project.title}`}
           loading="eager"

@@ -1,11 +1,12 @@
 import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { RESUME_PAGE, resumePdfPath } from "../../lib/resume-paths"
 import { container } from "../../styles/layout"
 import type { SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
 import { Icon } from "../ui/icon"
+import { Picture } from "../ui/picture"
 import { StatTile } from "../ui/stat-tile"
 
 const heroStyle = {
@@ -40,6 +41,8 @@ const photoFrameStyle = {
 }
 
 const photoStyle = {
+  width: "100%",
+  height: "auto",
   borderRadius: tokens.radii.full,
   border: `4px solid ${tokens.colors.surface}`,
 }
@@ -124,7 +127,7 @@ export function Hero({ id, content: { profile, hasResume } }: HeroProps) {
       <div css={layoutStyle}>
         <div css={photoFrameStyle}>
           {photo && (
-            <GatsbyImage
+            <Picture
               image={photo}
               alt={`Portrait of ${profile.name}`}
               loading="eager"

@@ -2,10 +2,11 @@ import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { caseStudyPath } from "../../lib/case-study-path"
 import { dashboardOf, nounLabel } from "gatsby-remark-dashboards/vendors"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
 import { card } from "../../styles/layout"
 import { Icon } from "./icon"
+import { Picture } from "./picture"
 import { PriorityBadge } from "./priority-badge"
 import { ProjectLink } from "./project-link"
 import { TagList } from "./tag-list"
@@ -24,7 +25,7 @@ const cardStyle = {
 
 const mediaStyle = { position: "relative", aspectRatio: "16 / 10" } as const
 
-const imageStyle = { height: "100%" }
+const imageStyle = { width: "100%", height: "100%", objectFit: "cover" } as const
 
 const badgeSlotStyle = {
   position: "absolute" as const,
@@ -91,7 +92,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           <PriorityBadge priority={project.priority} />
         </div>
         {image && (
-          <GatsbyImage image={image} alt={`Preview of ${project.title}`} css={imageStyle} />
+          <Picture image={image} alt={`Preview of ${project.title}`} css={imageStyle} />
         )}
         {comingSoon && (
           <div css={overlayStyle}>
