@@ -7,9 +7,9 @@ const path = require("node:path")
 const MANIFEST = path.join(".cache", "islands.json")
 
 /**
- * @typedef {Record<string, { src: string, imports: string[], onDemand: Record<string, string[]> }>} BuiltIslands
- *   each island's script, the scripts it imports before it runs, and those it imports on demand,
- *   by module (its path from the site's root)
+ * @typedef {Record<string, { src: string, onDemand: Record<string, string[]> }>} BuiltIslands
+ *   each island's script, and the scripts it imports on demand, by module (its path from the
+ *   site's root)
  */
 
 /**

@@ -6,39 +6,32 @@
 // inline script, the same on every page, adds them in the frame after the first one (a page opened
 // in a background tab adds them when it is shown).
 
-// The block of data: the modules to run, and the chunks they import, to fetch with them.
+// The block of data: the modules to run.
 const DATA_ATTRIBUTE = "data-islands"
 
 // The loader, as it is inlined in every page (its hash is in the Content-Security-Policy).
 const LOADER =
   "requestAnimationFrame(function(){setTimeout(function(){" +
   `var d=document.querySelector("script[${DATA_ATTRIBUTE}]");if(!d)return;d=JSON.parse(d.textContent);` +
-  'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
   'd.run.forEach(function(s){var e=document.createElement("script");e.type="module";e.src=s;document.head.appendChild(e)})' +
   "})})"
 
 /**
- * The block of data a page carries for its islands, as JSON: `run`, their scripts, and `preload`,
- * the chunks those import before they run.
- * @param {Array<{ src: string, imports: string[] }>} islands
+ * The block of data a page carries for its islands, as JSON: `run`, their scripts.
+ * @param {Array<{ src: string }>} islands
  */
-const islandsData = (islands) =>
-  JSON.stringify({
-    run: islands.map(({ src }) => src),
-    preload: [...new Set(islands.flatMap(({ imports }) => imports))],
-  })
+const islandsData = (islands) => JSON.stringify({ run: islands.map(({ src }) => src) })
 
 /**
- * The scripts a built page loads for its islands before any interaction (their modules and the
- * chunks they import), from its HTML: for tools that weigh them (npm run bench).
+ * The scripts a built page loads for its islands before any interaction, from its HTML: for tools
+ * that weigh them (npm run bench).
  * @param {string} html
  * @returns {string[]}
  */
 function islandSourcesOf(html) {
   const data = new RegExp(`<script[^>]*\\s${DATA_ATTRIBUTE}[^>]*>([^<]*)</script>`).exec(html)
   if (!data) return []
-  const { run, preload } = JSON.parse(data[1])
-  return [...run, ...preload]
+  return JSON.parse(data[1]).run
 }
 
 module.exports = { DATA_ATTRIBUTE, LOADER, islandSourcesOf, islandsData }

@@ -1,9 +1,9 @@
 // @ts-check
 // Builds the site's islands for the browser (README.md): each folder of the islands folder with an
 // `island.ts` or `island.tsx` module is an island of that name. esbuild makes each one an ES module
-// named by a digest of its content, with what it imports on demand (import()) in chunks of their
-// own, under /static/islands/. Each island's entry calls the module's default export with the
-// page's elements that carry data-island="<name>".
+// of one file, named by a digest of its content, under /static/islands/, and what the islands
+// import on demand (import()) a build of its own, in files that load only then. Each island's entry
+// calls the module's default export with the page's elements that carry data-island="<name>".
 const { existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs")
 const path = require("node:path")
 const esbuild = require("esbuild")
@@ -37,8 +37,8 @@ const entryOf = ({ name, module }) =>
   `start(Array.from(document.querySelectorAll(${JSON.stringify(`[data-island="${name}"]`)})))\n`
 
 /**
- * What the browser must load before an island starts: its entry and every chunk it imports
- * statically, in esbuild's metafile (not what it imports with import(), which loads on demand).
+ * An output file and every chunk it imports statically, in esbuild's metafile: what the browser
+ * loads with it.
  * @param {string} output an output file, relative to the working directory
  * @param {import("esbuild").Metafile["outputs"]} outputs
  * @returns {string[]}
@@ -56,29 +56,6 @@ function staticClosure(output, outputs, seen = new Set()) {
 }
 
 /**
- * What an island imports on demand (import()), by module (its path from the working directory):
- * the module's script and the chunks it imports that the island has not loaded.
- * @param {string} output
- * @param {import("esbuild").Metafile["outputs"]} outputs
- * @returns {Record<string, string[]>}
- */
-function onDemandOf(output, outputs) {
-  const loaded = new Set(staticClosure(output, outputs))
-  /** @type {Record<string, string[]>} */
-  const found = {}
-  const visit = (/** @type {string} */ file) => {
-    for (const imported of outputs[file]?.imports ?? []) {
-      const module = outputs[imported.path]?.entryPoint
-      if (imported.kind !== "dynamic-import" || !module || found[module]) continue
-      found[module] = staticClosure(imported.path, outputs).filter((part) => !loaded.has(part))
-      visit(imported.path)
-    }
-  }
-  for (const file of loaded) visit(file)
-  return found
-}
-
-/**
  * The values of the environment that Gatsby builds into browser code (GATSBY_*), and the mode.
  * @returns {Record<string, string>}
  */
@@ -92,71 +69,152 @@ const environment = () => ({
 })
 
 /**
- * One island, built on its own so that a page loads nothing another island needs: its entry as
- * `<name>-<digest>.js`, with what it imports on demand in chunks of their own. Returns what
- * buildIslands lists of it.
- * @param {{ name: string, module: string }} island
- * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string> }} options
+ * What every build of the islands shares: browser modules, minified, with the site's stand-ins,
+ * environment and path prefix.
+ * @param {{ pathPrefix: string, alias: Record<string, string> }} options
+ * @returns {import("esbuild").BuildOptions}
  */
-async function buildIsland(island, { outdir, pathPrefix, alias }) {
-  const { metafile } = await esbuild.build({
-    entryPoints: [{ in: "island-entry", out: island.name }],
-    plugins: [
-      {
-        name: "island-entry",
-        setup(build) {
-          build.onResolve({ filter: /^island-entry$/ }, () => ({
-            path: island.name,
-            namespace: "island",
-          }))
-          build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
-            contents: entryOf(island),
-            resolveDir: path.dirname(island.module),
-          }))
-        },
+const browserModules = ({ pathPrefix, alias }) => ({
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  jsx: "automatic",
+  jsxImportSource: "@emotion/react",
+  // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
+  alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
+  define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
+  legalComments: "none",
+  logLevel: "silent",
+})
+
+const RESOLVING = Symbol("resolving")
+
+/**
+ * An esbuild plugin that makes the island's entry (`island-entry`) and leaves each module it
+ * imports on demand (import()) out of the bundle: `onDynamicImport` gets the module's path and
+ * says what the import() is to load.
+ * @param {{ name: string, module: string }} island
+ * @param {(module: string) => string} onDynamicImport
+ * @returns {import("esbuild").Plugin}
+ */
+const islandEntry = (island, onDynamicImport) => ({
+  name: "island-entry",
+  setup(build) {
+    build.onResolve({ filter: /^island-entry$/ }, () => ({
+      path: island.name,
+      namespace: "island",
+    }))
+    build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
+      contents: entryOf(island),
+      resolveDir: path.dirname(island.module),
+    }))
+    build.onResolve(
+      { filter: /.*/ },
+      async ({ path: imported, kind, resolveDir, importer, pluginData }) => {
+        // esbuild's own resolution of the module, which comes back here marked.
+        if (kind !== "dynamic-import" || pluginData === RESOLVING) return undefined
+        const resolved = await build.resolve(imported, {
+          kind,
+          resolveDir,
+          importer,
+          pluginData: RESOLVING,
+        })
+        if (resolved.errors.length > 0) return { errors: resolved.errors }
+        return { path: onDynamicImport(resolved.path), external: true }
       },
-    ],
-    bundle: true,
+    )
+  },
+})
+
+/**
+ * The modules the islands import on demand (import()), built together, each part with the chunks
+ * it shares with the others. Returns, by module (its path from the working directory), the
+ * addresses its import() loads: the part's script first.
+ * @param {string[]} parts the modules' paths
+ * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string>, address: (output: string) => string }} options
+ * @returns {Promise<Record<string, string[]>>}
+ */
+async function buildParts(parts, { outdir, pathPrefix, alias, address }) {
+  if (parts.length === 0) return {}
+  const { metafile } = await esbuild.build({
+    ...browserModules({ pathPrefix, alias }),
+    entryPoints: parts,
     splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     publicPath: `${pathPrefix}${ISLANDS_PATH}`,
-    jsx: "automatic",
-    jsxImportSource: "@emotion/react",
-    // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
-    alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
-    define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
-    legalComments: "none",
     metafile: true,
-    logLevel: "silent",
   })
-  const address = (/** @type {string} */ output) =>
-    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
-  const [output] = Object.entries(metafile.outputs).find(
-    ([file, { entryPoint }]) => entryPoint?.startsWith("island:") && file.endsWith(".js"),
-  ) ?? [""]
-  const [entry, ...imports] = staticClosure(output, metafile.outputs)
-  return {
-    src: address(entry),
-    imports: imports.map(address),
-    onDemand: Object.fromEntries(
-      Object.entries(onDemandOf(output, metafile.outputs)).map(([module, files]) => [
-        module,
-        files.map(address),
+  return Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([file, { entryPoint }]) => entryPoint && file.endsWith(".js"))
+      .map(([file, { entryPoint }]) => [
+        String(entryPoint),
+        staticClosure(file, metafile.outputs).map(address),
       ]),
-    ),
+  )
+}
+
+/**
+ * One island's script, a single file that runs with nothing else to fetch first: a module a page
+ * loads is a request, a compile and an evaluation on the main thread, however small
+ * (docs/performance.md). What it imports on demand is imported by `parts`' addresses.
+ * @param {{ name: string, module: string }} island
+ * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string>, address: (output: string) => string, parts: Record<string, string[]> }} options
+ */
+async function buildIsland(island, { outdir, pathPrefix, alias, address, parts }) {
+  /** @type {string[]} */
+  const onDemand = []
+  const { metafile } = await esbuild.build({
+    ...browserModules({ pathPrefix, alias }),
+    entryPoints: [{ in: "island-entry", out: island.name }],
+    plugins: [
+      islandEntry(island, (module) => {
+        const part = path.relative(process.cwd(), module).split(path.sep).join("/")
+        onDemand.push(part)
+        return parts[part][0]
+      }),
+    ],
+    outdir,
+    entryNames: "[name]-[hash]",
+    metafile: true,
+  })
+  const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
+  return {
+    src: address(output),
+    onDemand: Object.fromEntries(onDemand.map((part) => [part, parts[part]])),
   }
 }
 
 /**
+ * The modules the islands import on demand, from their paths: each island bundled once, without
+ * writing it, to find them.
+ * @param {Array<{ name: string, module: string }>} islands
+ * @param {{ pathPrefix: string, alias: Record<string, string> }} options
+ */
+async function partsOf(islands, options) {
+  const found = new Set()
+  await Promise.all(
+    islands.map((island) =>
+      esbuild.build({
+        ...browserModules(options),
+        entryPoints: ["island-entry"],
+        plugins: [islandEntry(island, (module) => (found.add(module), module))],
+        write: false,
+        minify: false,
+      }),
+    ),
+  )
+  return [...found]
+}
+
+/**
  * Builds every island of `dir` into `publicDir`/static/islands/. Returns the list of them: each
- * island's name, its script's address, the scripts it imports before it runs and those it imports
- * on demand, all under `pathPrefix`.
+ * island's name, its script's address, and the scripts it imports on demand, all under
+ * `pathPrefix`.
  * @param {{ dir: string, publicDir?: string, pathPrefix?: string, alias?: Record<string, string> }} options
  * @returns {Promise<import("./built-islands").BuiltIslands>}
  */
@@ -164,9 +222,17 @@ async function buildIslands({ dir, publicDir = "public", pathPrefix = "", alias 
   const outdir = path.join(publicDir, ...ISLANDS_PATH.split("/"))
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
+  const address = (/** @type {string} */ output) =>
+    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
   const islands = islandsIn(dir)
+  const parts = await buildParts(await partsOf(islands, { pathPrefix, alias }), {
+    outdir,
+    pathPrefix,
+    alias,
+    address,
+  })
   const built = await Promise.all(
-    islands.map((island) => buildIsland(island, { outdir, pathPrefix, alias })),
+    islands.map((island) => buildIsland(island, { outdir, pathPrefix, alias, address, parts })),
   )
   /** @type {import("./built-islands").BuiltIslands} */
   return Object.fromEntries(islands.map(({ name }, index) => [name, built[index]]))

@@ -47,9 +47,11 @@ describe("buildIslands", () => {
     assert.deepEqual(Object.keys(built), ["greeting", "later"])
     const file = (/** @type {string} */ address) =>
       path.join(publicDir, address.replace(/^\/portfolio/, ""))
-    for (const { src, imports } of Object.values(built)) {
+    for (const { src } of Object.values(built)) {
       assert.match(src, /^\/portfolio\/static\/islands\/(greeting|later)-[A-Z0-9]{8}\.js$/)
-      for (const address of [src, ...imports]) assert.ok(existsSync(file(address)), address)
+      assert.ok(existsSync(file(src)), src)
+      // One file: the island runs with nothing else to fetch first.
+      assert.doesNotMatch(readFileSync(file(src), "utf8"), /(^|;)\s*import\s*["'{*]/)
     }
     // What an island imports on demand is a file of its own, by the module it comes from.
     assert.deepEqual(built.greeting.onDemand, {})
@@ -106,16 +108,15 @@ describe("speculationRules", () => {
 describe("the islands' loader", () => {
   const { DATA_ATTRIBUTE, islandSourcesOf, islandsData } = require("../islands-loader.js")
 
-  it("names each island's script once and each chunk they import once, for tools to read back", () => {
+  it("names each island's script, for tools to read back", () => {
     const data = islandsData([
-      { src: "/static/islands/menu-A.js", imports: ["/static/islands/chunk-C.js"] },
-      { src: "/static/islands/toggle-B.js", imports: ["/static/islands/chunk-C.js"] },
+      { src: "/static/islands/menu-A.js" },
+      { src: "/static/islands/toggle-B.js" },
     ])
     const html = `<body><p>Text</p><script type="application/json" ${DATA_ATTRIBUTE}="">${data}</script></body>`
     assert.deepEqual(islandSourcesOf(html), [
       "/static/islands/menu-A.js",
       "/static/islands/toggle-B.js",
-      "/static/islands/chunk-C.js",
     ])
     assert.deepEqual(islandSourcesOf("<body><p>No islands</p></body>"), [])
   })
