@@ -6,9 +6,10 @@
 //    then after a one-line change of resume.yaml and of skills.yaml; the same with a case study of
 //    five queries over a generated Parquet file of 1,000,000 rows (scripts/bench/sql-owner.mjs),
 //    cold and rebuilt unchanged; the floor.
-// 2. Lighthouse (mobile preset, medians of 3, BENCH_RUNS for more; the pages take turns) with
+// 2. Lighthouse (mobile preset, medians of 5, BENCH_RUNS to change it; the pages take turns) with
 //    simulated and devtools throttling on every page type and the floor, and, simulated, on each
-//    page type with JavaScript off (what its HTML alone costs). Served by a gzip static server.
+//    page type with JavaScript off (what its HTML alone costs), right after the page in each turn.
+//    Served by a gzip static server.
 // 3. Scale: a generated large owner (scripts/large-owner.mjs) built cold (with each page's share
 //    card timed), rebuilt after a one-line
 //    case-study edit, and its home page's script and HTML; built again with charts.
@@ -37,7 +38,7 @@ import { kb, mediansTable, pageVerdict } from "./bench/report.mjs"
 import { copyProject } from "./project-copy.mjs"
 import { serveStatic } from "./static-server.mjs"
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const EXAMPLE = "examples/maya-chen"
 
 // The sites the bench builds, each served on its own port (from BENCH_PORT, 9411 by default: a
@@ -136,13 +137,17 @@ const medians = {}
 try {
   for (const method of ["simulate", "devtools"]) {
     console.log(`Lighthouse, ${method} throttling: ${RUNS} runs of each page...`)
+    // Simulated, each page type is followed by its copy without JavaScript in every turn.
     const urls = {
       floor: `${origin("floor")}/`,
-      ...Object.fromEntries(pageTypes.map((p) => [p.name, `${origin(p.site)}/${p.path}`])),
-      ...(method === "simulate" &&
-        Object.fromEntries(
-          pageTypes.map((p, i) => [`${p.name}, no JS`, `${noScript[i].server.origin}/${p.path}`]),
-        )),
+      ...Object.fromEntries(
+        pageTypes.flatMap((p, i) => [
+          [p.name, `${origin(p.site)}/${p.path}`],
+          ...(method === "simulate"
+            ? [[`${p.name}, no JS`, `${noScript[i].server.origin}/${p.path}`]]
+            : []),
+        ]),
+      ),
     }
     const results = await auditInTurns(urls, method, RUNS)
     for (const [name, values] of Object.entries(results)) medians[`${name} (${method})`] = values

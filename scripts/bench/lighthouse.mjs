@@ -67,12 +67,21 @@ const mediansOf = (runs) => {
 }
 
 // The medians of `runs` audits of each page ({ name: url }), the pages taking turns run after run:
-// a machine that slows down for a while slows all of them, and the ratios stay fair.
+// a machine that slows down for a while slows all of them, and the ratios stay fair. Each page's
+// `turns` keeps its audits in the order they ran, for ratios taken turn by turn (pairedRatio).
 export async function auditInTurns(pages, throttlingMethod, runs) {
   const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
   for (let run = 0; run < runs; run++) {
     for (const [name, url] of Object.entries(pages))
       results[name].push(await audit(url, throttlingMethod))
   }
-  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, mediansOf(list)]))
+  return Object.fromEntries(
+    Object.entries(results).map(([name, list]) => [name, { ...mediansOf(list), turns: list }]),
+  )
 }
+
+// The median of a figure's ratio between two pages audited one after the other in each turn (a
+// page and its copy without JavaScript): on a shared machine a run's figures move together by a
+// fifth, which a ratio of two medians carries and a ratio within a turn cancels.
+export const pairedRatio = (page, reference, key) =>
+  median(page.turns.map((turn, index) => turn[key] / reference.turns[index][key]))
