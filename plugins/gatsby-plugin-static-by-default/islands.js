@@ -1,9 +1,9 @@
 // @ts-check
 // Builds the site's islands for the browser (README.md): each folder of the islands folder with an
 // `island.ts` or `island.tsx` module is an island of that name. esbuild makes each one an ES module
-// of one file, named by a digest of its content, under /static/islands/, and what the islands
-// import on demand (import()) a build of its own, in files that load only then. Each island's entry
-// calls the module's default export with the page's elements that carry data-island="<name>".
+// of one file, named by a digest of its content, under /static/islands/, and each module the
+// islands import on demand (import()) a build of its own, loaded only then. Each island's entry calls
+// the module's default export with the page's elements that carry data-island="<name>".
 const { existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs")
 const path = require("node:path")
 const esbuild = require("esbuild")
@@ -37,25 +37,6 @@ const entryOf = ({ name, module }) =>
   `start(Array.from(document.querySelectorAll(${JSON.stringify(`[data-island="${name}"]`)})))\n`
 
 /**
- * An output file and every chunk it imports statically, in esbuild's metafile: what the browser
- * loads with it.
- * @param {string} output an output file, relative to the working directory
- * @param {import("esbuild").Metafile["outputs"]} outputs
- * @returns {string[]}
- */
-function staticClosure(output, outputs, seen = new Set()) {
-  if (seen.has(output)) return []
-  seen.add(output)
-  const imports = outputs[output]?.imports ?? []
-  return [
-    output,
-    ...imports
-      .filter((imported) => imported.kind === "import-statement")
-      .flatMap((imported) => staticClosure(imported.path, outputs, seen)),
-  ]
-}
-
-/**
  * The values of the environment that Gatsby builds into browser code (GATSBY_*), and the mode.
  * @returns {Record<string, string>}
  */
@@ -68,152 +49,134 @@ const environment = () => ({
   ),
 })
 
-/**
- * What every build of the islands shares: browser modules, minified, with the site's stand-ins,
- * environment and path prefix.
- * @param {{ pathPrefix: string, alias: Record<string, string> }} options
- * @returns {import("esbuild").BuildOptions}
- */
-const browserModules = ({ pathPrefix, alias }) => ({
-  bundle: true,
-  format: "esm",
-  platform: "browser",
-  target: "es2020",
-  minify: true,
-  jsx: "automatic",
-  jsxImportSource: "@emotion/react",
-  // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
-  alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
-  define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
-  legalComments: "none",
-  logLevel: "silent",
-})
-
 const RESOLVING = Symbol("resolving")
 
 /**
- * An esbuild plugin that makes the island's entry (`island-entry`) and leaves each module it
- * imports on demand (import()) out of the bundle: `onDynamicImport` gets the module's path and
- * says what the import() is to load.
- * @param {{ name: string, module: string }} island
- * @param {(module: string) => string} onDynamicImport
- * @returns {import("esbuild").Plugin}
+ * An output file and every chunk it imports statically, in esbuild's metafile: what the browser
+ * loads with it.
+ * @param {string} output an output file, relative to the working directory
+ * @param {import("esbuild").Metafile["outputs"]} outputs
+ * @returns {string[]}
  */
-const islandEntry = (island, onDynamicImport) => ({
-  name: "island-entry",
-  setup(build) {
-    build.onResolve({ filter: /^island-entry$/ }, () => ({
-      path: island.name,
-      namespace: "island",
-    }))
-    build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
-      contents: entryOf(island),
-      resolveDir: path.dirname(island.module),
-    }))
-    build.onResolve(
-      { filter: /.*/ },
-      async ({ path: imported, kind, resolveDir, importer, pluginData }) => {
-        // esbuild's own resolution of the module, which comes back here marked.
-        if (kind !== "dynamic-import" || pluginData === RESOLVING) return undefined
-        const resolved = await build.resolve(imported, {
-          kind,
-          resolveDir,
-          importer,
-          pluginData: RESOLVING,
-        })
-        if (resolved.errors.length > 0) return { errors: resolved.errors }
-        return { path: onDynamicImport(resolved.path), external: true }
-      },
-    )
-  },
-})
+function staticClosure(output, outputs, seen = new Set()) {
+  if (seen.has(output)) return []
+  seen.add(output)
+  return [
+    output,
+    ...(outputs[output]?.imports ?? [])
+      .filter((imported) => imported.kind === "import-statement")
+      .flatMap((imported) => staticClosure(imported.path, outputs, seen)),
+  ]
+}
 
 /**
- * The modules the islands import on demand (import()), built together, each part with the chunks
- * it shares with the others. Returns, by module (its path from the working directory), the
- * addresses its import() loads: the part's script first.
- * @param {string[]} parts the modules' paths
- * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string>, address: (output: string) => string }} options
- * @returns {Promise<Record<string, string[]>>}
+ * Builds the islands for the browser. An island is one file that imports nothing before it runs: a
+ * module a page loads is a request, a compile and an evaluation on the main thread, however small
+ * (docs/performance.md). Each module an island imports on demand (import()) is a build of its own,
+ * made first and imported by its address: one file when it is alone, with chunks only for what it
+ * shares with the modules it imports on demand in turn (the contact form's React, with its
+ * toasts'). Files are named by their content, so that a long cache never serves an old one.
+ * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string> }} options
  */
-async function buildParts(parts, { outdir, pathPrefix, alias, address }) {
-  if (parts.length === 0) return {}
-  const { metafile } = await esbuild.build({
-    ...browserModules({ pathPrefix, alias }),
-    entryPoints: parts,
-    splitting: true,
+function islandBuilds({ outdir, pathPrefix, alias }) {
+  const address = (/** @type {string} */ output) =>
+    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
+  /** @type {import("esbuild").BuildOptions} */
+  const options = {
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     publicPath: `${pathPrefix}${ISLANDS_PATH}`,
-    metafile: true,
-  })
-  return Object.fromEntries(
-    Object.entries(metafile.outputs)
-      .filter(([file, { entryPoint }]) => entryPoint && file.endsWith(".js"))
-      .map(([file, { entryPoint }]) => [
-        String(entryPoint),
-        staticClosure(file, metafile.outputs).map(address),
-      ]),
-  )
-}
-
-/**
- * One island's script, a single file that runs with nothing else to fetch first: a module a page
- * loads is a request, a compile and an evaluation on the main thread, however small
- * (docs/performance.md). What it imports on demand is imported by `parts`' addresses.
- * @param {{ name: string, module: string }} island
- * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string>, address: (output: string) => string, parts: Record<string, string[]> }} options
- */
-async function buildIsland(island, { outdir, pathPrefix, alias, address, parts }) {
-  /** @type {string[]} */
-  const onDemand = []
-  const { metafile } = await esbuild.build({
-    ...browserModules({ pathPrefix, alias }),
-    entryPoints: [{ in: "island-entry", out: island.name }],
-    plugins: [
-      islandEntry(island, (module) => {
-        const part = path.relative(process.cwd(), module).split(path.sep).join("/")
-        onDemand.push(part)
-        return parts[part][0]
-      }),
-    ],
-    outdir,
-    entryNames: "[name]-[hash]",
-    metafile: true,
-  })
-  const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
-  return {
-    src: address(output),
-    onDemand: Object.fromEntries(onDemand.map((part) => [part, parts[part]])),
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
+    alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
+    define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
+    legalComments: "none",
+    logLevel: "silent",
   }
-}
 
-/**
- * The modules the islands import on demand, from their paths: each island bundled once, without
- * writing it, to find them.
- * @param {Array<{ name: string, module: string }>} islands
- * @param {{ pathPrefix: string, alias: Record<string, string> }} options
- */
-async function partsOf(islands, options) {
-  const found = new Set()
-  await Promise.all(
-    islands.map((island) =>
-      esbuild.build({
-        ...browserModules(options),
-        entryPoints: ["island-entry"],
-        plugins: [islandEntry(island, (module) => (found.add(module), module))],
-        write: false,
-        minify: false,
-      }),
-    ),
-  )
-  return [...found]
+  /** @type {Map<string, Promise<string[]>>} each module imported on demand: the files it loads */
+  const parts = new Map()
+  /**
+   * A module an island imports on demand, built once however many islands import it: its file
+   * first, then the chunks it imports.
+   * @param {string} module
+   */
+  function buildPart(module) {
+    if (!parts.has(module))
+      parts.set(
+        module,
+        esbuild
+          .build({ ...options, entryPoints: [module], splitting: true, metafile: true })
+          .then(({ metafile }) => {
+            const [output] = Object.entries(metafile.outputs).find(
+              ([file, { entryPoint }]) => entryPoint && file.endsWith(".js"),
+            ) ?? [""]
+            return staticClosure(output, metafile.outputs).map(address)
+          }),
+      )
+    return /** @type {Promise<string[]>} */ (parts.get(module))
+  }
+
+  /**
+   * An island: its entry starts its module with the page's elements that carry its name. Returns
+   * its script's address, and the files of each module it imports on demand (by its path from the
+   * working directory).
+   * @param {{ name: string, module: string }} island
+   */
+  async function buildIsland(island) {
+    /** @type {Record<string, string[]>} */
+    const onDemand = {}
+    const { metafile } = await esbuild.build({
+      ...options,
+      entryPoints: [{ in: "island-entry", out: island.name }],
+      metafile: true,
+      plugins: [
+        {
+          name: "island-entry",
+          setup(build) {
+            build.onResolve({ filter: /^island-entry$/ }, () => ({
+              path: island.name,
+              namespace: "island",
+            }))
+            build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
+              contents: entryOf(island),
+              resolveDir: path.dirname(island.module),
+            }))
+            build.onResolve({ filter: /.*/ }, async (args) => {
+              // esbuild's own resolution of the module, which comes back here marked.
+              if (args.kind !== "dynamic-import" || args.pluginData === RESOLVING) return undefined
+              const { path: module, errors } = await build.resolve(args.path, {
+                kind: args.kind,
+                resolveDir: args.resolveDir,
+                importer: args.importer,
+                pluginData: RESOLVING,
+              })
+              if (errors.length > 0) return { errors }
+              const files = await buildPart(module)
+              onDemand[path.relative(process.cwd(), module).split(path.sep).join("/")] = files
+              return { path: files[0], external: true }
+            })
+          },
+        },
+      ],
+    })
+    const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
+    return { src: address(output), onDemand }
+  }
+
+  return { buildIsland }
 }
 
 /**
  * Builds every island of `dir` into `publicDir`/static/islands/. Returns the list of them: each
- * island's name, its script's address, and the scripts it imports on demand, all under
+ * island's name, its script's address, and the scripts it imports on demand, by module, all under
  * `pathPrefix`.
  * @param {{ dir: string, publicDir?: string, pathPrefix?: string, alias?: Record<string, string> }} options
  * @returns {Promise<import("./built-islands").BuiltIslands>}
@@ -222,18 +185,9 @@ async function buildIslands({ dir, publicDir = "public", pathPrefix = "", alias 
   const outdir = path.join(publicDir, ...ISLANDS_PATH.split("/"))
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
-  const address = (/** @type {string} */ output) =>
-    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
+  const { buildIsland } = islandBuilds({ outdir, pathPrefix, alias })
   const islands = islandsIn(dir)
-  const parts = await buildParts(await partsOf(islands, { pathPrefix, alias }), {
-    outdir,
-    pathPrefix,
-    alias,
-    address,
-  })
-  const built = await Promise.all(
-    islands.map((island) => buildIsland(island, { outdir, pathPrefix, alias, address, parts })),
-  )
+  const built = await Promise.all(islands.map(buildIsland))
   /** @type {import("./built-islands").BuiltIslands} */
   return Object.fromEntries(islands.map(({ name }, index) => [name, built[index]]))
 }

@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url)
 const { buildIslands, islandsIn } = require("../islands.js")
 const { speculationRules } = require("../speculation-rules.js")
 
-// A site's islands folder: an island with the page's elements, one that loads a part on demand and
-// reads the build's environment, and a folder that is no island.
+// A site's islands folder: an island with the page's elements, one that loads a part on demand (which
+// loads another) and reads the build's environment, and a folder that is no island.
 function islandsFolder() {
   const dir = mkdtempSync(path.join(tmpdir(), "islands-"))
   const write = (/** @type {string} */ file, /** @type {string} */ text) => {
@@ -28,7 +28,11 @@ function islandsFolder() {
     "later/island.ts",
     'export default () => import("./part").then(({ part }) => part(process.env.GATSBY_GREETING))\n',
   )
-  write("later/part.ts", "export const part = (text?: string) => text\n")
+  write(
+    "later/part.ts",
+    'export const part = (text?: string) => import("./detail").then(({ detail }) => detail(text))\n',
+  )
+  write("later/detail.ts", "export const detail = (text?: string) => text\n")
   write("notes/README.md", "Not an island.\n")
   return dir
 }
@@ -53,11 +57,17 @@ describe("buildIslands", () => {
       // One file: the island runs with nothing else to fetch first.
       assert.doesNotMatch(readFileSync(file(src), "utf8"), /(^|;)\s*import\s*["'{*]/)
     }
-    // What an island imports on demand is a file of its own, by the module it comes from.
+    // What an island imports on demand is a file of its own, by the module it comes from: one
+    // file, which imports what it needs on demand in turn by its address.
     assert.deepEqual(built.greeting.onDemand, {})
     const [module, ...others] = Object.keys(built.later.onDemand)
     assert.deepEqual(others, [])
     assert.ok(module.endsWith(path.join("later", "part.ts")), module)
+    assert.equal(built.later.onDemand[module].length, 1)
+    const part = readFileSync(file(built.later.onDemand[module][0]), "utf8")
+    assert.doesNotMatch(part, /(^|;)\s*import\s*["'{*]/)
+    const [, detail] = /import\(["']([^"']+)["']\)/.exec(part) ?? []
+    assert.ok(detail && existsSync(file(detail)), detail)
     // The entry imports it with import(), by its address, and does not hold it.
     const [chunk] = built.later.onDemand[module]
     const entry = readFileSync(file(built.later.src), "utf8")
