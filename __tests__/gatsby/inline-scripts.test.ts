@@ -17,23 +17,22 @@ const pageWith = (body: string) =>
   ).replace(/'/g, "&#x27;")}"/></head><body>${body}</body></html>`
 
 const scheme = `try{document.documentElement.dataset.theme="dark"}catch(e){}`
-const image = `const e="loading"in HTMLImageElement.prototype;`
+const moduleScript = `const e="loading"in HTMLImageElement.prototype;`
 
 describe("the pages' inline scripts", () => {
   it("are the scripts the browser runs from the page's text: not files, not data", () => {
     const html = pageWith(
-      `<script>${scheme}</script><script type="module">${image}</script>` +
+      `<script>${scheme}</script><script type="module">${moduleScript}</script>` +
         `<script type="module" src="/static/islands/menu-A1.js"></script>` +
         `<script type="application/ld+json">{"@type":"Person"}</script>` +
         `<script type="speculationrules">{"prefetch":[]}</script>`,
     )
-    expect(inlineScriptsOf(html)).toEqual([scheme, image, `{"prefetch":[]}`])
+    expect(inlineScriptsOf(html)).toEqual([scheme, moduleScript, `{"prefetch":[]}`])
   })
 
   it("are never the owner's: a script in a case study's own HTML stops the build, however written", () => {
     const owned = (html: string) => pageWith(`<div data-owner-html="">${html}</div>`)
-    // What the site's own parts write there (gatsby-plugin-image's script is beside its image,
-    // outside the owner's HTML) is fine.
+    // The owner's HTML without a script is fine: the site's own scripts are outside it.
     expect(inlineScriptsOf(owned(`<p>Text</p><div><p>More</p></div>`))).toEqual([])
     for (const hostile of [
       `<script>alert(1)</script>`,
@@ -65,7 +64,7 @@ describe("the pages' inline scripts", () => {
     writeFileSync(path.join(site, "index.html"), pageWith(`<script>${scheme}</script>`))
     writeFileSync(
       path.join(site, "skills", "index.html"),
-      pageWith(`<script type="module">${image}</script>`),
+      pageWith(`<script type="module">${moduleScript}</script>`),
     )
     const slice = `<script>window.slice=1</script>`
     writeFileSync(
@@ -80,7 +79,7 @@ describe("the pages' inline scripts", () => {
     )
 
     const hashes = hashInlineScripts(site)
-    expect(hashes).toEqual([sha256(scheme), sha256(image)].sort())
+    expect(hashes).toEqual([sha256(scheme), sha256(moduleScript)].sort())
     for (const page of ["index.html", path.join("skills", "index.html")])
       expect(readFileSync(path.join(site, page), "utf8")).toContain(
         `script-src &#x27;self&#x27; ${hashes.map((hash) => hash.replace(/'/g, "&#x27;")).join(" ")};`,

@@ -2,8 +2,8 @@
 // Builds the site's islands for the browser (README.md): each folder of the islands folder with an
 // `island.ts` or `island.tsx` module is an island of that name. esbuild makes each one an ES module
 // of one file, named by a digest of its content, under /static/islands/, and each module the
-// islands import on demand (import()) a build of its own, loaded only then. Each island's entry calls
-// the module's default export with the page's elements that carry data-island="<name>".
+// islands import on demand (import()) a build of its own, loaded only then. Each island's entry
+// calls the module's default export with the page's elements that carry data-island="<name>".
 const { existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs")
 const path = require("node:path")
 const esbuild = require("esbuild")
@@ -48,8 +48,6 @@ const environment = () => ({
       .map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
   ),
 })
-
-const RESOLVING = Symbol("resolving")
 
 /**
  * An output file and every chunk it imports statically, in esbuild's metafile: what the browser
@@ -101,6 +99,9 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
     logLevel: "silent",
   }
 
+  // The mark of esbuild's own resolution of an import(), asked from inside the island's plugin.
+  const RESOLVING = Symbol("resolving")
+
   /** @type {Map<string, Promise<string[]>>} each module imported on demand: the files it loads */
   const parts = new Map()
   /**
@@ -115,9 +116,9 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
         esbuild
           .build({ ...options, entryPoints: [module], splitting: true, metafile: true })
           .then(({ metafile }) => {
-            const [output] = Object.entries(metafile.outputs).find(
-              ([file, { entryPoint }]) => entryPoint && file.endsWith(".js"),
-            ) ?? [""]
+            const [output] = Object.keys(metafile.outputs).filter(
+              (file) => metafile.outputs[file].entryPoint && file.endsWith(".js"),
+            )
             return staticClosure(output, metafile.outputs).map(address)
           }),
       )

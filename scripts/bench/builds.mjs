@@ -43,7 +43,7 @@ export function timedRebuildAfterEdit(cwd, file, edit, env = {}) {
 }
 
 // A copy of a built site as a browser with JavaScript off renders `page`: no scripts (the JSON-LD
-// stays, it is data), and the <noscript> fallbacks (gatsby-plugin-image's) live.
+// stays, it is data), and whatever a <noscript> holds live, as such a browser shows it.
 export function withoutJavaScript(site, page) {
   const copy = mkdtempSync(path.join(tmpdir(), "bench-no-script-"))
   cpSync(site, copy, { recursive: true })
