@@ -29,7 +29,9 @@ test.describe("with JavaScript off", () => {
 
   test("the switch, which needs scripts, holds its place unseen", async ({ page }) => {
     await page.goto("/")
-    const toggle = page.getByRole("banner").locator('button[aria-label^="Switch to"]')
+    const toggle = page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Switch to/, includeHidden: true })
     await expect(toggle).toHaveCount(1)
     await expect(toggle).toBeHidden()
     expect((await toggle.boundingBox())?.width).toBeGreaterThan(0)
@@ -71,6 +73,19 @@ test.describe("the toggle", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark")
     expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
     expect(await themeColor(page)).toBe(darkTheme.colors.background)
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+  })
+
+  test("shows and names the switch from the first paint, before its island", async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto("/")
+    const toggle = page.getByRole("banner").getByRole("button", { name: /^Switch to/ })
+    await expect(toggle).toHaveAccessibleName("Switch to dark theme")
+    await expect(toggle.locator("svg:visible use")).toHaveAttribute("href", /#moon$/)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await expect(toggle).toHaveAccessibleName("Switch to light theme")
+    await expect(toggle.locator("svg:visible use")).toHaveAttribute("href", /#sun$/)
+    await expect(toggle).toBeVisible()
   })
 
   test("works for the visit where the browser blocks site data", async ({ page }) => {

@@ -29,16 +29,37 @@ export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
 
-// Opens `path` and waits until the islands that load with the page have started: the header's
-// theme switch shows only then. Controls that need scripts (the menu, the switch, a case study's
-// buttons) are tested after that.
+// Opens `path` and waits until the islands that load with the page have started. Controls that
+// need scripts (the menu, the switch, a case study's buttons) are tested after that.
 export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path)
   await expectIslandsStarted(page)
 }
 
-export const expectIslandsStarted = (page: Page) =>
-  expect(page.locator("header button[aria-label^='Switch to']:not([data-waiting])")).toBeVisible()
+// The header's island has started when its light/dark switch listens for clicks. The switch shows
+// from the first paint and the island marks nothing, so Chromium's DevTools protocol is asked.
+export async function expectIslandsStarted(page: Page) {
+  const devtools = await page.context().newCDPSession(page)
+  try {
+    await expect
+      .poll(
+        async () => {
+          const { result } = await devtools.send("Runtime.evaluate", {
+            expression: `document.querySelector('header [data-header-part="theme-toggle"]')`,
+          })
+          if (!result.objectId) return "no switch"
+          const { listeners } = await devtools.send("DOMDebugger.getEventListeners", {
+            objectId: result.objectId,
+          })
+          return listeners.some((listener) => listener.type === "click") ? "started" : "waiting"
+        },
+        { message: "the header's island started" },
+      )
+      .toBe("started")
+  } finally {
+    await devtools.detach()
+  }
+}
 
 // Opens `path` (the contact form, by default) and waits until the form's island has hydrated it:
 // its submit button is enabled only then.

@@ -14,7 +14,7 @@ describe("tokens", () => {
   const declared = (block: string) =>
     new Map(
       block
-        .replace(/^[^{]*\{(:root[^{]*\{)?|\}+$/g, "")
+        .replace(/^[^{]*\{(html[^{]*\{)?|\}+$/g, "")
         .split(";")
         .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]),
     )
@@ -42,9 +42,9 @@ describe("tokens", () => {
 
   it("switch to the dark values when the system asks for dark, or the visitor chose dark", () => {
     expect(systemDark).toMatch(
-      /^@media \(prefers-color-scheme: dark\)\{:root:not\(\[data-theme="light"\]\)\{/,
+      /^@media \(prefers-color-scheme: dark\)\{html:not\(\[data-theme="light"\]\)\{/,
     )
-    expect(chosenDark).toMatch(/^:root\[data-theme="dark"\]\{/)
+    expect(chosenDark).toMatch(/^html\[data-theme="dark"\]\{/)
     for (const block of [systemDark, chosenDark]) {
       const dark = declared(block)
       expect(dark.get("--colors-background")).toBe(darkTheme.colors.background)

@@ -62,10 +62,3 @@ export function applyRememberedScheme() {
   else delete root.dataset.theme
   showThemeColor(chosen)
 }
-
-// Calls `onChange` when the system's scheme changes; returns the function that stops it.
-export function watchSystemScheme(onChange: () => void) {
-  const media = matchMedia(DARK_QUERY)
-  media.addEventListener("change", onChange)
-  return () => media.removeEventListener("change", onChange)
-}

@@ -1,3 +1,4 @@
+import { DARK_CHOSEN, LIGHT_NOT_CHOSEN, SYSTEM_DARK } from "./dark-scheme"
 import { darkTheme } from "./theme"
 import { propertyGroups, propertyName, tokens } from "./tokens"
 
@@ -15,13 +16,12 @@ const block = (list: Declaration[]) => list.map(([name, value]) => `${name}:${va
 const light = block(propertyGroups.flatMap(([group, path]) => declarations(group, path)))
 const dark = `${block(declarations(darkTheme, "-"))};color-scheme:dark`
 
-// The tokens' values on :root, the light ones; the dark ones when the visitor's system asks for
-// dark (with or without scripts), unless the visitor chose light on this site, or when they chose
-// dark (data-theme on <html>, set before the first paint: themeScript in src/lib/colour-scheme.ts).
+// The tokens' values on :root, the light ones; the dark ones while the page shows its dark scheme
+// (dark-scheme.ts).
 export const tokensCss = [
   `:root{${light};color-scheme:light}`,
-  `@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${dark}}}`,
-  `:root[data-theme="dark"]{${dark}}`,
+  `${SYSTEM_DARK}{${LIGHT_NOT_CHOSEN}{${dark}}}`,
+  `${DARK_CHOSEN}{${dark}}`,
 ].join("\n")
 
 // The document-wide rules and the tokens' values, as CSS text that the server render puts into
