@@ -4,6 +4,7 @@
 const path = require("node:path")
 const { builtIslands, keepBuiltIslands } = require("./built-islands")
 const { buildIslands } = require("./islands")
+const { remakePageIslands } = require("./page-islands")
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>
@@ -38,6 +39,7 @@ exports.onPreBuild = async ({ pathPrefix, reporter }, options) => {
       alias: aliasesOf({ islands, ...rest }),
     })
     keepBuiltIslands(built)
+    remakePageIslands(built)
     reporter.info(`Islands built: ${Object.keys(built).join(", ") || "none"}`)
   } catch (error) {
     reporter.panicOnBuild(`The islands could not be built: ${error}`)
@@ -46,13 +48,25 @@ exports.onPreBuild = async ({ pathPrefix, reporter }, options) => {
 
 // The same stand-ins in Gatsby's bundles: the server rendering, and the development server. The
 // server rendering is compiled with the built islands (gatsby-ssr.tsx), so that a change of an
-// island renders the pages again.
+// island renders the pages again; it requires page-islands.js, which writes a page's module of
+// islands, from Node as gatsby-node.js does, not through Gatsby's bundle (whose file system
+// warns of each use, for pages rendered on a server).
 /** @type {import("gatsby").GatsbyNode["onCreateWebpackConfig"]} */
 exports.onCreateWebpackConfig = ({ actions, plugins, stage }, options) => {
   const alias = aliasesOf(/** @type {Options} */ (/** @type {unknown} */ (options)))
   const islands = stage === "build-html" ? builtIslands() : {}
+  const pageIslands = require.resolve("./page-islands")
   actions.setWebpackConfig({
     resolve: { alias },
     plugins: [plugins.define({ __BUILT_ISLANDS__: JSON.stringify(islands) })],
+    ...(stage === "build-html" && {
+      externals: [
+        /** @type {(data: { context?: string, request?: string }, callback: (error?: Error, result?: string) => void) => void} */
+        ({ context, request }, callback) =>
+          context && request && path.resolve(context, request) === pageIslands.replace(/\.js$/, "")
+            ? callback(undefined, `commonjs ${pageIslands}`)
+            : callback(),
+      ],
+    }),
   })
 }

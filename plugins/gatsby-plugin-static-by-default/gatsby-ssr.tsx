@@ -3,6 +3,7 @@ import { isValidElement, type ReactNode } from "react"
 import type { BuiltIslands } from "./built-islands"
 import { IslandsCollector } from "./island"
 import { DATA_ATTRIBUTE, LOADER, islandsData } from "./islands-loader"
+import { pageIslandsScript } from "./page-islands"
 import { speculationRules } from "./speculation-rules"
 
 // What the built pages load (README.md): no part of Gatsby's runtime (no React, no app, no webpack
@@ -41,8 +42,9 @@ function isGatsbyRuntime(component: ReactNode) {
   return component.type === "link" && ["script", "fetch"].includes(String(props.as))
 }
 
-// The islands a page renders, at the end of its body: their scripts as data, and the line that
-// adds them after the page's first paint (islands-loader.js).
+// The islands a page renders, at the end of its body: their script (one file for them all,
+// page-islands.js) as data, and the line that adds it after the page's first paint
+// (islands-loader.js).
 function islandScripts(names: Set<string>) {
   if (names.size === 0) return []
   const islands = [...names].sort().map((name) => {
@@ -52,14 +54,14 @@ function islandScripts(names: Set<string>) {
         `The page renders the island "${name}", which the build did not make: is there a folder ` +
           `of that name with an island.ts or island.tsx module in the islands folder?`,
       )
-    return island
+    return { name, src: island.src }
   })
   return [
     <script
       key="islands"
       type="application/json"
       {...{ [DATA_ATTRIBUTE]: "" }}
-      dangerouslySetInnerHTML={{ __html: islandsData(islands) }}
+      dangerouslySetInnerHTML={{ __html: islandsData([{ src: pageIslandsScript(islands) }]) }}
     />,
     <script key="islands-loader" dangerouslySetInnerHTML={{ __html: LOADER }} />,
   ]

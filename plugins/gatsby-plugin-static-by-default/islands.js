@@ -7,9 +7,7 @@
 const { existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs")
 const path = require("node:path")
 const esbuild = require("esbuild")
-
-// Where the built islands are served from, under the site's path prefix.
-const ISLANDS_PATH = "/static/islands/"
+const { ISLANDS_PATH } = require("./page-islands")
 
 /**
  * The islands in `dir`: each folder's name, and its module.
@@ -193,4 +191,4 @@ async function buildIslands({ dir, publicDir = "public", pathPrefix = "", alias 
   return Object.fromEntries(islands.map(({ name }, index) => [name, built[index]]))
 }
 
-module.exports = { ISLANDS_PATH, buildIslands, islandsIn }
+module.exports = { buildIslands, islandsIn }
