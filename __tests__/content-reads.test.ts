@@ -33,6 +33,10 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["existsSync", "readdirSync"],
     what: "the site's islands folder, src/islands/",
   },
+  "plugins/gatsby-plugin-static-by-default/page-islands.js": {
+    reads: ["existsSync", "readFileSync", "readdirSync"],
+    what: "the built islands in public/static/islands/, and the combinations of them in .cache/",
+  },
   "gatsby/inline-scripts.ts": {
     reads: ["readdirSync", "readFileSync", "statSync"],
     what: "the built pages in public/, and its _headers",

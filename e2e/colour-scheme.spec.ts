@@ -86,6 +86,11 @@ test.describe("the toggle", () => {
     await expect(toggle).toHaveAccessibleName("Switch to light theme")
     await expect(toggle.locator("svg:visible use")).toHaveAttribute("href", /#sun$/)
     await expect(toggle).toBeVisible()
+    // A dark system, and the visitor chose light on this site.
+    await page.addInitScript(() => localStorage.setItem("colour-scheme", "light"))
+    await page.reload()
+    await expect(toggle).toHaveAccessibleName("Switch to dark theme")
+    await expect(toggle.locator("svg:visible use")).toHaveAttribute("href", /#moon$/)
   })
 
   test("works for the visit where the browser blocks site data", async ({ page }) => {

@@ -44,13 +44,16 @@ export async function expectIslandsStarted(page: Page) {
     await expect
       .poll(
         async () => {
+          const objectGroup = "islands-started"
           const { result } = await devtools.send("Runtime.evaluate", {
             expression: `document.querySelector('header [data-header-part="theme-toggle"]')`,
+            objectGroup,
           })
           if (!result.objectId) return "no switch"
           const { listeners } = await devtools.send("DOMDebugger.getEventListeners", {
             objectId: result.objectId,
           })
+          await devtools.send("Runtime.releaseObjectGroup", { objectGroup })
           return listeners.some((listener) => listener.type === "click") ? "started" : "waiting"
         },
         { message: "the header's island started" },

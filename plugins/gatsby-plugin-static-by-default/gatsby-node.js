@@ -48,25 +48,13 @@ exports.onPreBuild = async ({ pathPrefix, reporter }, options) => {
 
 // The same stand-ins in Gatsby's bundles: the server rendering, and the development server. The
 // server rendering is compiled with the built islands (gatsby-ssr.tsx), so that a change of an
-// island renders the pages again; it requires page-islands.js, which writes a page's module of
-// islands, from Node as gatsby-node.js does, not through Gatsby's bundle (whose file system
-// warns of each use, for pages rendered on a server).
+// island renders the pages again.
 /** @type {import("gatsby").GatsbyNode["onCreateWebpackConfig"]} */
 exports.onCreateWebpackConfig = ({ actions, plugins, stage }, options) => {
   const alias = aliasesOf(/** @type {Options} */ (/** @type {unknown} */ (options)))
   const islands = stage === "build-html" ? builtIslands() : {}
-  const pageIslands = require.resolve("./page-islands")
   actions.setWebpackConfig({
     resolve: { alias },
     plugins: [plugins.define({ __BUILT_ISLANDS__: JSON.stringify(islands) })],
-    ...(stage === "build-html" && {
-      externals: [
-        /** @type {(data: { context?: string, request?: string }, callback: (error?: Error, result?: string) => void) => void} */
-        ({ context, request }, callback) =>
-          context && request && path.resolve(context, request) === pageIslands.replace(/\.js$/, "")
-            ? callback(undefined, `commonjs ${pageIslands}`)
-            : callback(),
-      ],
-    }),
   })
 }

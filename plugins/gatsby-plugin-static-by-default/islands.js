@@ -9,6 +9,10 @@ const path = require("node:path")
 const esbuild = require("esbuild")
 const { ISLANDS_PATH } = require("./page-islands")
 
+// An island's name: it is an attribute's value in the pages (data-island) and a part of the name
+// of a page's module of islands (page-islands.js).
+const NAME = /^[a-z][a-z0-9-]*$/
+
 /**
  * The islands in `dir`: each folder's name, and its module.
  * @param {string} dir
@@ -22,7 +26,13 @@ function islandsIn(dir) {
       const module = ["island.ts", "island.tsx"]
         .map((file) => path.resolve(dir, entry.name, file))
         .find((file) => existsSync(file))
-      return module ? [{ name: entry.name, module }] : []
+      if (!module) return []
+      if (!NAME.test(entry.name))
+        throw new Error(
+          `The island folder "${entry.name}" needs a name of lower-case letters, digits and hyphens, ` +
+            "starting with a letter.",
+        )
+      return [{ name: entry.name, module }]
     })
 }
 
@@ -167,6 +177,11 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
       ],
     })
     const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
+    // A page's islands run together in one module, each in a function of its own
+    // (page-islands.js): an island imports and exports nothing at its top.
+    const { imports, exports } = metafile.outputs[output]
+    if (exports.length > 0 || imports.some(({ kind }) => kind !== "dynamic-import"))
+      throw new Error(`The island "${island.name}" was built with an import or an export at its top.`)
     return { src: address(output), onDemand }
   }
 

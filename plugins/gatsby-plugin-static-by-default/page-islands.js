@@ -6,17 +6,15 @@
 // of their own. The file is named by its content and made the first time a page needs it; each
 // combination is remembered, so that a later build whose pages are not rendered again (nothing
 // they show changed) still has it.
+//
+// The server rendering bundles this module, so that a change of it renders the pages again. Its
+// file system is Node's own (process.getBuiltinModule): Gatsby's bundle gives the server rendering
+// one that warns at each use, for pages rendered on a server later, which this site has none of.
 const { createHash } = require("node:crypto")
-const {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} = require("node:fs")
 const path = require("node:path")
+
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } =
+  process.getBuiltinModule("node:fs")
 
 // Where the built islands are served from, under the site's path prefix.
 const ISLANDS_PATH = "/static/islands/"

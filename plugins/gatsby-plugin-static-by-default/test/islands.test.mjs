@@ -80,6 +80,13 @@ describe("buildIslands", () => {
     assert.doesNotMatch(code, /process\.env/)
   })
 
+  it("refuses an island folder whose name a page could not carry", () => {
+    const dir = islandsFolder()
+    mkdirSync(path.join(dir, "Contact Form"))
+    writeFileSync(path.join(dir, "Contact Form", "island.ts"), "export default () => {}\n")
+    assert.throws(() => islandsIn(dir), /"Contact Form" needs a name of lower-case letters/)
+  })
+
   it("starts an island with the page's elements that carry its name", async () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), "public-"))
     const built = await buildIslands({ dir: islandsFolder(), publicDir })
