@@ -13,6 +13,10 @@ const islandsByPage = new Map<string, Set<string>>()
 
 const production = process.env.NODE_ENV === "production"
 
+// Each combination of islands' script, once a process: the pages that share one read and digest
+// their files once (page-islands.js).
+const scriptOfIslands = new Map<string, string>()
+
 // The islands the build made, compiled in (gatsby-node.js).
 declare const __BUILT_ISLANDS__: BuiltIslands
 
@@ -42,26 +46,32 @@ function isGatsbyRuntime(component: ReactNode) {
   return component.type === "link" && ["script", "fetch"].includes(String(props.as))
 }
 
+// An island a page renders, as the build made it.
+function builtIsland(name: string) {
+  const island = __BUILT_ISLANDS__[name]
+  if (!island)
+    throw new Error(
+      `The page renders the island "${name}", which the build did not make: is there a folder ` +
+        `of that name with an island.ts or island.tsx module in the islands folder?`,
+    )
+  return { name, src: island.src }
+}
+
 // The islands a page renders, at the end of its body: their script (one file for them all,
 // page-islands.js) as data, and the line that adds it after the page's first paint
 // (islands-loader.js).
 function islandScripts(names: Set<string>) {
   if (names.size === 0) return []
-  const islands = [...names].sort().map((name) => {
-    const island = __BUILT_ISLANDS__[name]
-    if (!island)
-      throw new Error(
-        `The page renders the island "${name}", which the build did not make: is there a folder ` +
-          `of that name with an island.ts or island.tsx module in the islands folder?`,
-      )
-    return { name, src: island.src }
-  })
+  const sorted = [...names].sort()
+  const combination = sorted.join(" ")
+  const src = scriptOfIslands.get(combination) ?? pageIslandsScript(sorted.map(builtIsland))
+  scriptOfIslands.set(combination, src)
   return [
     <script
       key="islands"
       type="application/json"
       {...{ [DATA_ATTRIBUTE]: "" }}
-      dangerouslySetInnerHTML={{ __html: islandsData([{ src: pageIslandsScript(islands) }]) }}
+      dangerouslySetInnerHTML={{ __html: islandsData([{ src }]) }}
     />,
     <script key="islands-loader" dangerouslySetInnerHTML={{ __html: LOADER }} />,
   ]
