@@ -6,7 +6,7 @@
 export type Scheme = "light" | "dark"
 
 const STORAGE_KEY = "colour-scheme"
-const DARK_QUERY = "(prefers-color-scheme: dark)"
+export const DARK_QUERY = "(prefers-color-scheme: dark)"
 
 // The browser's UI colour (the theme-color metas, one per scheme, data-scheme naming it) follows
 // a choice too: the chosen scheme's colour applies whatever the system's scheme; with no choice,
