@@ -46,6 +46,6 @@ ul, ol { margin: 0; padding: 0; }
 a { color: inherit; }
 img { max-width: 100%; display: block; }
 button, input, textarea { font: inherit; color: inherit; }
-:focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
+:focus-visible { outline: ${tokens.focusRing.width} solid ${tokens.colors.focus}; outline-offset: ${tokens.focusRing.offset}; }
 @media print { header:not(article header), footer:not(article footer), a[href="#main"] { display: none !important; } }
 `

@@ -148,6 +148,8 @@ export const theme = {
     slow: "700ms",
   },
   blur: "blur(12px)",
+  // Where the keyboard's focus is: a ring this wide, this far out from the element.
+  focusRing: { width: "3px", offset: "2px" },
   zIndices: { header: 50, skipLink: 60 },
 } as const
 
