@@ -110,6 +110,18 @@ export const reactOwns = (page: Page, selector: string) =>
 // How far the page reaches past the width it is laid out at, in CSS pixels (0 or less: it does
 // not scroll sideways). Against the layout viewport (the root's clientWidth): on a phone, which
 // Chromium emulates with isMobile, window.innerWidth grows with content wider than the page, so
-// a comparison with it could not fail.
+// a comparison with it could not fail. A case study's blocks clip what overflows them, and skip
+// it while off screen (src/styles/prose.ts, offscreenBlocks): measured as if all were drawn, so
+// that a block too wide for the column is found wherever it is. All in one task, which draws nothing: the page
+// is laid out as it was, and is put back where it was scrolled to.
 export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  page.evaluate(() => {
+    const { scrollY } = window
+    const allDrawn = document.createElement("style")
+    allDrawn.textContent = "* { content-visibility: visible !important }"
+    document.head.append(allDrawn)
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
+    allDrawn.remove()
+    window.scrollTo({ top: scrollY, behavior: "instant" })
+    return overflow
+  })

@@ -2,6 +2,7 @@ import type { CSSObject } from "@emotion/react"
 import { CHART_BOX } from "../lib/column-widths.mjs"
 import { buttonStyle } from "../components/ui/button-styles"
 import { visuallyHidden } from "./layout"
+import { theme } from "./theme"
 import { tokens } from "./tokens"
 
 // Prism's token classes, as gatsby-remark-prismjs writes them at build time, on the code tokens.
@@ -111,6 +112,10 @@ const ansiColours = Object.fromEntries(
 
 const notebookStyle: CSSObject = {
   "& .nb-output > * + *": { marginTop: tokens.space[3] },
+  // A chart drawn by a cell sits under its code as any output does (its own margins stay inside
+  // the output's box: offscreenBlocks).
+  "& .nb-output > .chart:first-child": { marginTop: 0 },
+  "& .nb-output > .chart:last-child": { marginBottom: 0 },
   "& pre + .nb-output, & .gatsby-highlight + .nb-output": { marginTop: tokens.space[3] },
   "& .nb-text, & .nb-error": { background: tokens.colors.surface, ...ansiColours },
   "& .ansi-bold": { fontWeight: tokens.fontWeights.bold },
@@ -222,6 +227,24 @@ const dashboardStyle: CSSObject = {
   },
 }
 
+// A case study's figures, code, outputs and tables are laid out and painted when a visitor comes
+// near them (content-visibility), so a long notebook's first frame does the work of its first
+// screen, not of the whole page. Until then a block holds 400 px, then the height it had. Their
+// containment clips what overflows a block and stops margins collapsing through it: the clip edge
+// lies beyond a focus ring, and no block's child has a margin at its edge. An engine that cannot
+// move the clip edge (overflow-clip-margin) draws every block at once.
+// (As a length: Chromium takes no calc() in overflow-clip-margin.)
+const focusRingReach = `${parseFloat(theme.focusRing.width) + parseFloat(theme.focusRing.offset)}px`
+const offscreenBlocks: CSSObject = {
+  "@supports (content-visibility: auto) and (overflow-clip-margin: 1px)": {
+    "& > :is(figure, div, details, pre, table)": {
+      contentVisibility: "auto",
+      containIntrinsicBlockSize: "auto 400px",
+      overflowClipMargin: focusRingReach,
+    },
+  },
+}
+
 // The element styles of a case study's Markdown, which arrives as HTML: a comfortable measure,
 // clear steps between the headings, tables and code that stay inside the column on a phone. A word
 // longer than the line (a bare URL, a dotted identifier in inline code) breaks rather than widen
@@ -314,4 +337,5 @@ export const proseStyle: CSSObject = {
   ...notebookStyle,
   ...sqlStyle,
   "& .dashboard": dashboardStyle,
+  ...offscreenBlocks,
 }
