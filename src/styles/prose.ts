@@ -242,6 +242,9 @@ const offscreenBlocks: CSSObject = {
       containIntrinsicBlockSize: "auto 400px",
       overflowClipMargin: focusRingReach,
     },
+    // A link to a place far down (from another page, or this one) scrolls there at once: a smooth
+    // scroll aims with the heights of the blocks not drawn yet, and ends short of its target.
+    "html:has(&)": { scrollBehavior: "auto" },
   },
 }
 
