@@ -8,6 +8,9 @@ import { bothWidths } from "./viewports"
 
 const BLOCKS = ".case-study-body > :is(figure, div, details, pre, table)"
 
+// Far below the first screen: past this many screens' heights, where no block is drawn at first.
+const FAR = 3
+
 // The page as it would be if every block were drawn from the start.
 const LIFTED = "* { content-visibility: visible !important }"
 
@@ -56,15 +59,17 @@ for (const [name, viewport] of bothWidths) {
         const blocks = page.locator(BLOCKS)
         for (const block of await blocks.all())
           await expect(block).toHaveCSS("content-visibility", "auto")
-        const distant = await blocks.evaluateAll((elements) =>
-          elements
-            .map((element, index) => ({
-              index,
-              top: element.getBoundingClientRect().top,
-              holds: element.querySelector("*") !== null,
-            }))
-            .filter(({ top, holds }) => holds && top > 3 * window.innerHeight)
-            .map(({ index }) => index),
+        const distant = await blocks.evaluateAll(
+          (elements, far) =>
+            elements
+              .map((element, index) => ({
+                index,
+                top: element.getBoundingClientRect().top,
+                holds: element.querySelector("*") !== null,
+              }))
+              .filter(({ top, holds }) => holds && top > far * window.innerHeight)
+              .map(({ index }) => index),
+          FAR,
         )
         // What a block holds is hidden while the block skips it (and only then: apart from what
         // is hidden anyway, such as a chart's drawing for the other width).
@@ -113,7 +118,7 @@ for (const [name, viewport] of bothWidths) {
     })
 
     // However many blocks above it are not drawn yet: a link from another page (a skill's
-    // evidence, a shared link), and a link within the page, followed with a smooth scroll.
+    // evidence, a shared link), and a link within the page.
     test("a link to a place far down a case study lands on it", async ({
       page,
       caseStudies: { published },
@@ -122,10 +127,11 @@ for (const [name, viewport] of bothWidths) {
       for (const { path } of published) {
         await page.goto(path)
         const id = await page.evaluate(
-          () =>
+          (far) =>
             [...document.querySelectorAll(".case-study-body [id]")]
-              .filter((element) => element.getBoundingClientRect().top > 3 * window.innerHeight)
+              .filter((element) => element.getBoundingClientRect().top > far * window.innerHeight)
               .at(-1)?.id,
+          FAR,
         )
         if (!id) continue
         await page.goto("./")
