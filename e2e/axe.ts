@@ -1,20 +1,16 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { ALL_BLOCKS_DRAWN, nextFrames } from "./page-helpers"
 
-// WCAG 2.2 AA, as axe-core checks it. A case study's blocks are drawn as a visitor comes near them
-// (src/styles/prose.ts, offscreenBlocks); axe reads the whole page at once, so it reads it with
-// every block drawn, as a visitor sees each.
+// WCAG 2.2 AA, as axe-core checks it. A case study's blocks are drawn as a visitor comes near them;
+// axe reads the whole page at once, so it reads it with every block drawn, as a visitor sees each.
 export async function expectNoViolations(page: Page) {
-  const allDrawn = await page.addStyleTag({
-    content: "* { content-visibility: visible !important }",
-  })
+  const allDrawn = await page.addStyleTag({ content: ALL_BLOCKS_DRAWN })
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze()
-  await allDrawn.evaluate((style) => {
-    ;(style as HTMLStyleElement).remove()
-    return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-  })
+  await allDrawn.evaluate((style) => (style as HTMLStyleElement).remove())
+  await nextFrames(page)
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   )

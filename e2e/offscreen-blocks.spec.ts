@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./content"
-import { expectScrolledTo, scrollInstantly } from "./page-helpers"
+import { ALL_BLOCKS_DRAWN, expectScrolledTo, nextFrames, scrollInstantly } from "./page-helpers"
 import { bothWidths } from "./viewports"
 
 // A case study's figures, code, outputs and tables are laid out and painted when a visitor comes
@@ -10,15 +10,6 @@ const BLOCKS = ".case-study-body > :is(figure, div, details, pre, table)"
 
 // Far below the first screen: past this many screens' heights, where no block is drawn at first.
 const FAR = 3
-
-// The page as it would be if every block were drawn from the start.
-const LIFTED = "* { content-visibility: visible !important }"
-
-// Two frames: what changed is drawn.
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  )
 
 // Every element of the article: where it is on the page and its size.
 const articleLayout = (page: Page) =>
@@ -103,7 +94,7 @@ for (const [name, viewport] of bothWidths) {
       test.skip(published.length === 0, "this owner has no published case study")
       for (const { path } of published) {
         await page.goto(path)
-        await page.addStyleTag({ content: LIFTED })
+        await page.addStyleTag({ content: ALL_BLOCKS_DRAWN })
         for (const block of await page.locator(BLOCKS).all())
           await expect(block).toHaveCSS("content-visibility", "visible")
         await nextFrames(page)

@@ -25,6 +25,16 @@ export async function expectScrolledTo(page: Page, id: string) {
     .toBe("in place")
 }
 
+// Two frames: what changed is drawn.
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+
+// The page as if every block of a case study were drawn from the start (src/styles/prose.ts,
+// offscreenBlocks: each is drawn as a visitor comes near it, and clips what overflows it).
+export const ALL_BLOCKS_DRAWN = "* { content-visibility: visible !important }"
+
 export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
@@ -110,18 +120,17 @@ export const reactOwns = (page: Page, selector: string) =>
 // How far the page reaches past the width it is laid out at, in CSS pixels (0 or less: it does
 // not scroll sideways). Against the layout viewport (the root's clientWidth): on a phone, which
 // Chromium emulates with isMobile, window.innerWidth grows with content wider than the page, so
-// a comparison with it could not fail. A case study's blocks clip what overflows them, and skip
-// it while off screen (src/styles/prose.ts, offscreenBlocks): measured as if all were drawn, so
-// that a block too wide for the column is found wherever it is. All in one task, which draws nothing: the page
-// is laid out as it was, and is put back where it was scrolled to.
+// a comparison with it could not fail. Measured with every block of a case study drawn
+// (ALL_BLOCKS_DRAWN), so that a block too wide for the column is found wherever it is; all in one
+// task, which draws nothing, so the page is laid out as it was and put back where it was scrolled.
 export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((drawnAtOnce) => {
     const { scrollY } = window
     const allDrawn = document.createElement("style")
-    allDrawn.textContent = "* { content-visibility: visible !important }"
+    allDrawn.textContent = drawnAtOnce
     document.head.append(allDrawn)
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
     allDrawn.remove()
     window.scrollTo({ top: scrollY, behavior: "instant" })
     return overflow
-  })
+  }, ALL_BLOCKS_DRAWN)
