@@ -91,9 +91,14 @@ describe("ThemeToggle", () => {
     const user = userEvent.setup()
     systemPrefers("light")
     addThemeColorMetas()
+    window.localStorage.clear()
+    new Function(themeScript)()
     renderToggle()
     // Another page of the site, meanwhile: the visitor chose dark there.
     window.localStorage.setItem("colour-scheme", "dark")
+    // Shown again from the back-forward cache: the head's script applies it.
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }))
+    expect(chosen()).toBeUndefined()
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }))
     expect(chosen()).toBe("dark")
     expect(themeColorMedia()).toEqual([

@@ -23,8 +23,28 @@ function showThemeColor(chosen: Scheme | null) {
   })
 }
 
-// Runs in the <head> after the theme-color metas, before the first paint.
-export const themeScript = `try{var s=localStorage.getItem("${STORAGE_KEY}");if(s==="dark"||s==="light"){document.documentElement.dataset.theme=s;(${showThemeColor})(s)}}catch(e){}`
+// The visitor's remembered choice, on <html> and in the browser's UI colour; none, or one that is
+// not a scheme, leaves the page to the system's. Self-contained: themeScript inlines its source.
+function applyRememberedScheme(storageKey: string, show: typeof showThemeColor) {
+  let remembered: string | null = null
+  try {
+    remembered = localStorage.getItem(storageKey)
+  } catch {
+    // Site data blocked: nothing was remembered.
+  }
+  const chosen = remembered === "dark" || remembered === "light" ? remembered : null
+  const root = document.documentElement
+  if (chosen) root.dataset.theme = chosen
+  else delete root.dataset.theme
+  show(chosen)
+}
+
+// Runs in the <head> after the theme-color metas, before the first paint; and again when the
+// browser shows the page from its back-forward cache, since a choice made on another page since
+// holds here too (before any island of the page has started, if the visitor left it untouched).
+export const themeScript =
+  `(function(apply){apply();addEventListener("pageshow",function(e){if(e.persisted)apply()})})` +
+  `(function(){(${applyRememberedScheme})(${JSON.stringify(STORAGE_KEY)},${showThemeColor})})`
 
 export const systemScheme = (): Scheme => (matchMedia(DARK_QUERY).matches ? "dark" : "light")
 
@@ -45,20 +65,4 @@ export function chooseScheme(scheme: Scheme) {
   } catch {
     // Site data blocked: the choice holds for this visit.
   }
-}
-
-// The visitor's remembered choice, on <html> and in the browser's UI colour, as themeScript applies
-// it: for a page the browser shows again from its back-forward cache, after a choice on another.
-export function applyRememberedScheme() {
-  let remembered: string | null = null
-  try {
-    remembered = localStorage.getItem(STORAGE_KEY)
-  } catch {
-    // Site data blocked: nothing was remembered.
-  }
-  const chosen = remembered === "dark" || remembered === "light" ? remembered : null
-  const root = document.documentElement
-  if (chosen) root.dataset.theme = chosen
-  else delete root.dataset.theme
-  showThemeColor(chosen)
 }

@@ -1,4 +1,4 @@
-import { applyRememberedScheme, chooseScheme, currentScheme } from "../../lib/colour-scheme"
+import { chooseScheme, currentScheme } from "../../lib/colour-scheme"
 
 // The light/dark switch (theme-toggle.tsx): a click chooses the scheme the page does not show. The
 // page's styles show and name the switch for the scheme shown: nothing here draws it.
@@ -7,9 +7,4 @@ export default function start(toggles: HTMLElement[]) {
     toggle.addEventListener("click", () =>
       chooseScheme(currentScheme() === "dark" ? "light" : "dark"),
     )
-  // Back or forward to this page, kept by the browser as it was: a choice made since on another
-  // page holds here too.
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) applyRememberedScheme()
-  })
 }
