@@ -25,20 +25,18 @@ export function onApproachOrUse(root: Element, load: () => unknown) {
 }
 
 // A part of the page that loads on a click: its owner renders it as a
-// <button type="button" data-load="<name>" data-waiting>, which the site's styles keep in its place
-// unseen until its island is there (and leave out of a page read without scripts), and exports its
-// name and what a click does.
+// <button type="button" data-load="<name>">, which the site's styles show from the first paint
+// (and leave out of a page read without scripts), and exports its name and what a click does.
 export type ClickToLoadPart = { name: string; load: (button: HTMLButtonElement) => unknown }
 
-// An island's start that shows the buttons of the given parts on the page and gives each click to
-// the part it names; a part's code is imported by its own load, on the first click. Shown, a button
-// moves nothing: it held its place.
+// An island's start that gives each click on a button of the given parts to the part it names; a
+// part's code is imported by its own load, on the first click (a click made before the island
+// started is given to its button again then: islands-loader.js).
 export const clickToLoad = (parts: ReadonlyArray<ClickToLoadPart>) => () => {
   const byName = new Map(parts.map((part) => [part.name, part]))
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-load]")) {
     const part = byName.get(button.dataset.load ?? "")
     if (!part) continue
     button.addEventListener("click", () => part.load(button))
-    delete button.dataset.waiting
   }
 }

@@ -67,7 +67,7 @@ function figureNodes(entry, number, poster, load) {
       `</div><figcaption><span class="dashboard-title">${escapeHtml(entry.title)}</span>` +
         ` <span class="dashboard-vendor">(${escapeHtml(vendor.name)})</span>${caption}</figcaption>` +
         `<div class="dashboard-controls">` +
-        `<button type="button" class="dashboard-load" data-load="${load}" data-waiting>${loadLabel(vendor)}</button>` +
+        `<button type="button" class="dashboard-load" data-load="${load}">${loadLabel(vendor)}</button>` +
         `<p class="dashboard-consent">It loads from ${escapeHtml(frameHost)}, which may set cookies.</p>` +
         `<a class="dashboard-open" href="${escapeHtml(openUrl)}" target="_blank" rel="noopener noreferrer">Open in ${escapeHtml(vendor.name)}</a>` +
         `<p class="dashboard-address">${escapeHtml(entry.url.trim())}</p>` +

@@ -439,7 +439,7 @@ export async function renderSpec(
   }
 
   // An interactive chart's live view: its spec file, and the button that loads it with the
-  // explorer (waiting unseen until the page's click-to-load island shows it).
+  // explorer (the page's click-to-load island).
   const tooltips = drawsTooltips(wide.vegaSpec)
   const interactive = [...interactions(spec), ...(tooltips ? ["tooltips"] : [])]
   const live = interactive.length
@@ -455,7 +455,7 @@ export async function renderSpec(
     assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
     explore =
       `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
-      `data-load="${clickToLoad.name}" data-waiting data-spec="${assetsUrl}/${name}" ` +
+      `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
       `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
       `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
   }

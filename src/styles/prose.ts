@@ -79,13 +79,11 @@ const chartStyle: CSSObject = {
   "& .chart-table th, & .chart-table td": { minWidth: 0 },
   "& .chart-table caption": { textAlign: "start", fontWeight: tokens.fontWeights.semibold },
   "& .chart-data-note": { marginTop: tokens.space[2], color: tokens.colors.textMuted },
-  // An interactive chart's button, shown by the page's script, and its live view in the picture's
-  // place (the picture hidden while it is live).
+  // An interactive chart's button, and its live view in the picture's place (the picture hidden
+  // while it is live).
   "& .chart-explore-row": controlsRow,
   "& .chart-explore": { ...buttonStyle("outline"), minHeight: "2.5rem" },
-  // Until the page's click-to-load island is there, a button holds its place unseen; a page read
-  // without scripts has none.
-  "& .chart-explore[data-waiting]": { visibility: "hidden" },
+  // A page read without scripts has none.
   "@media (scripting: none)": { "& .chart-explore-row": { display: "none" } },
   "& .chart-explore-error:empty": { display: "none" },
   "& .chart-explore-error": { color: tokens.colors.text },
@@ -212,9 +210,7 @@ const dashboardStyle: CSSObject = {
   "& .dashboard-controls": controlsRow,
   // On the narrowest phone its words wrap rather than widen the page.
   "& .dashboard-load": { ...buttonStyle("primary"), whiteSpace: "normal", textAlign: "center" },
-  // Until the page's click-to-load island is there, the button holds its place unseen; a page read
-  // without scripts has none.
-  "& .dashboard-load[data-waiting]": { visibility: "hidden" },
+  // A page read without scripts has none.
   "@media (scripting: none)": { "& .dashboard-load": { display: "none" } },
   "& .dashboard-consent": { flexBasis: "100%", order: 1, color: tokens.colors.textMuted },
   "& .dashboard-address": { display: "none" },

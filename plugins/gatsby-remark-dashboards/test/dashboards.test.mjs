@@ -301,7 +301,7 @@ describe("gatsby-remark-dashboards", () => {
     )
     assert.match(
       controls,
-      /<button type="button" class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive dashboard<\/button>/,
+      /<button type="button" class="dashboard-load" data-load="dashboard">Load the interactive dashboard<\/button>/,
     )
     assert.match(
       controls,
@@ -331,7 +331,7 @@ describe("gatsby-remark-dashboards", () => {
     const controls = String(nodes[8].value)
     assert.match(
       controls,
-      /class="dashboard-load" data-load="dashboard" data-waiting>Load the interactive app<\/button>/,
+      /class="dashboard-load" data-load="dashboard">Load the interactive app<\/button>/,
     )
     assert.match(controls, /It loads from maya-returns\.hf\.space, which may set cookies\./)
     assert.match(

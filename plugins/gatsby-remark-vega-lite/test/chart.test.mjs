@@ -380,7 +380,7 @@ describe("a chart's budget: 64 KB on its page, gzipped", () => {
     assert.doesNotMatch(chart.html, /role-tooltip/)
     assert.match(
       chart.html,
-      /<button type="button" class="chart-explore" data-load="chart" data-waiting/,
+      /<button type="button" class="chart-explore" data-load="chart" data-spec=/,
     )
     const [, live] = [...chart.assets].find(([name]) => name.endsWith(".json")) ?? []
     assert.ok(live, "a live view")

@@ -198,7 +198,7 @@ describe("the live view's spec", () => {
     assert.match(
       chart.html,
       new RegExp(
-        `<button type="button" class="chart-explore" data-load="chart" data-waiting ` +
+        `<button type="button" class="chart-explore" data-load="chart" ` +
           `data-spec="/portfolio/static/charts/${name}" ` +
           `data-style-sheet="/portfolio/static/charts/${styleSheet}">Explore this chart</button>`,
       ),
