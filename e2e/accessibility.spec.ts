@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
 import { fillContactForm, successToast, uniqueSubject } from "./contact-helpers"
-import { gotoInteractive, scrollInstantly } from "./page-helpers"
+import { scrollInstantly } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 async function showSuccessToast(page: Page) {
@@ -16,12 +16,12 @@ for (const [name, viewport] of bothWidths) {
       test.use({ ...viewport, colorScheme })
 
       test("axe finds nothing on /", async ({ page }) => {
-        await gotoInteractive(page, "/")
+        await page.goto("/")
         await expectNoViolations(page)
       })
 
       test("axe finds nothing with a toast showing", async ({ page }) => {
-        await gotoInteractive(page, "/#contact")
+        await page.goto("/#contact")
         await showSuccessToast(page)
         await expectNoViolations(page)
       })
@@ -40,7 +40,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.use({ ...phone, colorScheme })
 
     test("axe finds nothing with the menu open", async ({ page }) => {
-      await gotoInteractive(page, "/")
+      await page.goto("/")
       await page.getByRole("button", { name: "Menu" }).click()
       await expect(page.locator("#mobile-menu")).toBeVisible()
       await expectNoViolations(page)
@@ -52,7 +52,7 @@ test.describe("with the keyboard on a desktop", () => {
   test.use(desktop)
 
   test("the first Tab shows a skip link that jumps to the content", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to content" })
     await expect(skip).toBeFocused()
@@ -62,7 +62,7 @@ test.describe("with the keyboard on a desktop", () => {
   })
 
   test("Tab reaches every control, and each shows where the focus is", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     // The form's island, hydrated as a visitor comes near it: its submit button is a control then.
     const submit = page.getByRole("button", { name: "Send Message" })
     await submit.scrollIntoViewIfNeeded()

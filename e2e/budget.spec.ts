@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test"
 import { gzipped } from "../scripts/static-server.mjs"
 import { budgets } from "../scripts/budgets.mjs"
 import { FLOOR_PORT } from "./test-site.mjs"
-import { gotoContactForm, gotoInteractive, loadedScripts, reactOwns } from "./page-helpers"
+import { gotoContactForm, loadedScripts, reactOwns } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-// docs/performance.md: what a page loads before any interaction is its islands' modules and
-// nothing of a framework: at most budgets.pageScriptBytes (gzipped) on a page without the contact
-// form, budgets.homeScriptBytes on the home page, whose form loads its code (React with it) when a
+// docs/performance.md: a page loads no script file before any interaction (the 404 page its log's,
+// after its first paint), and by a visitor's first use of it one module of its islands and nothing
+// of a framework: at most budgets.pageScriptBytes (gzipped) on a page without the contact form,
+// budgets.homeScriptBytes on the home page, whose form loads its code (React with it) when a
 // visitor comes near it or starts to use it. Runs on both owners' sites, over every page type each
 // has.
 
@@ -41,7 +42,16 @@ async function expectNoFramework(page: Page, urls: string[]) {
   expect(await reactOwns(page, "body *")).not.toContain(true)
 }
 
-test("before any interaction: one file of the page's islands, 6 KB at most, and no framework", async ({
+// When a page's islands start, as its HTML says (islands-loader.js): the 404 page's with the page,
+// every other page's on a visitor's first use of it.
+const islandsStart = async (page: Page) =>
+  (
+    JSON.parse((await page.locator("script[data-islands]").textContent()) ?? "{}") as {
+      start?: string
+    }
+  ).start
+
+test("no script before any interaction; by the first use one file of islands, 6 KB at most", async ({
   page,
 }) => {
   const requested: string[] = []
@@ -49,8 +59,11 @@ test("before any interaction: one file of the page's islands, 6 KB at most, and 
   const weighed: string[] = []
   for (const path of await pageTypes(page)) {
     requested.length = 0
-    const { bytes, urls } = await loadedScripts(page, path)
+    const { bytes, urls, untouched } = await loadedScripts(page, path)
     weighed.push(`${path} ${bytes} B`)
+    const notFound = path === "./no-such-page"
+    expect(await islandsStart(page), path).toBe(notFound ? "with-page" : "on-first-use")
+    expect(untouched, path).toEqual(notFound ? urls : [])
     expect(bytes, path).toBeLessThanOrEqual(budgets.pageScriptBytes)
     // However many islands the page has: each file is a request, a compile and an evaluation.
     expect(urls, path).toHaveLength(1)
@@ -60,13 +73,14 @@ test("before any interaction: one file of the page's islands, 6 KB at most, and 
   test.info().annotations.push({ type: "script bytes", description: weighed.join(", ") })
 })
 
-test("the home page: 10 KB at most before any interaction, the form's code on first use", async ({
+test("the home page: 10 KB at most by the first use, the form's code on the form's first use", async ({
   page,
 }) => {
   const requested: string[] = []
   page.on("request", (request) => requested.push(request.url()))
-  const { bytes, urls } = await loadedScripts(page, "./")
+  const { bytes, urls, untouched } = await loadedScripts(page, "./")
   test.info().annotations.push({ type: "script bytes", description: `home page ${bytes} B` })
+  expect(untouched).toEqual([])
   expect(bytes).toBeLessThanOrEqual(budgets.homeScriptBytes)
   await expectNoFramework(page, requested)
   const submit = page.getByRole("button", { name: "Send Message" })
@@ -110,39 +124,39 @@ test("the scripts are the floor's one Gatsby page's, a fraction", async ({ brows
   expect(site).toBeLessThanOrEqual(Math.floor(floor * budgets.scriptBytesOverFloor))
 })
 
-test("no script holds back the first paint: the islands' scripts are fetched after it", async ({
+test("no script holds back the first paint: one that starts with the page is fetched after it", async ({
   browser,
   page,
   request,
 }) => {
+  // The HTML names no script file: the islands' are data, added by the loader.
   for (const path of ["./", ...(await pageTypes(page))]) {
-    // The HTML names no script file: the islands' are data, added by the loader.
     const html = await (await request.get(path)).text()
     expect([...html.matchAll(/<script[^>]*\ssrc=/g)], path).toEqual([])
-    // In Chromium's own timeline: the page's first paint on its main thread, and the requests of
-    // its islands' scripts. (The Paint Timing API gives the time the frame was shown, which a
-    // busy compositor reports later than the paint itself.)
-    await browser.startTracing(page, { categories: ["devtools.timeline"] })
-    await page.goto(path, { waitUntil: "networkidle" })
-    const events = (
-      JSON.parse(String(await browser.stopTracing())) as {
-        traceEvents: Array<{ name: string; ts: number; args?: { data?: { url?: string } } }>
-      }
-    ).traceEvents
-    const firstPaint = Math.min(
-      ...events.filter((event) => event.name === "Paint").map((event) => event.ts),
-    )
-    const islands = events
-      .filter(
-        (event) =>
-          event.name === "ResourceSendRequest" &&
-          /\/static\/islands\//.test(event.args?.data?.url ?? ""),
-      )
-      .map((event) => event.ts)
-    expect(firstPaint, path).toBeLessThan(Infinity)
-    expect(islands.length, path).toBeGreaterThan(0)
-    for (const start of islands) expect(start, path).toBeGreaterThan(firstPaint)
   }
+  // The 404 page's islands start with the page. In Chromium's own timeline: the page's first
+  // paint on its main thread, and the requests of its islands' scripts. (The Paint Timing API gives
+  // the time the frame was shown, which a busy compositor reports later than the paint itself.)
+  await browser.startTracing(page, { categories: ["devtools.timeline"] })
+  await page.goto("./no-such-page", { waitUntil: "networkidle" })
+  const events = (
+    JSON.parse(String(await browser.stopTracing())) as {
+      traceEvents: Array<{ name: string; ts: number; args?: { data?: { url?: string } } }>
+    }
+  ).traceEvents
+  const firstPaint = Math.min(
+    ...events.filter((event) => event.name === "Paint").map((event) => event.ts),
+  )
+  const islands = events
+    .filter(
+      (event) =>
+        event.name === "ResourceSendRequest" &&
+        /\/static\/islands\//.test(event.args?.data?.url ?? ""),
+    )
+    .map((event) => event.ts)
+  expect(firstPaint).toBeLessThan(Infinity)
+  expect(islands.length).toBeGreaterThan(0)
+  for (const start of islands) expect(start).toBeGreaterThan(firstPaint)
 })
 
 test("the head is the HTML's: the browser loads no code and no query to render it again", async ({
@@ -228,7 +242,7 @@ test.describe("for a returning visitor on a desktop", () => {
   })
 
   test("the header's islands work before the form's code is there", async ({ page }) => {
-    await gotoInteractive(page, "./")
+    await page.goto("./")
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
     await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled()

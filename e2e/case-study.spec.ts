@@ -6,13 +6,7 @@ import { caseStudySource } from "../src/lib/case-study-source"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
-import {
-  expectScrolledTo,
-  gotoInteractive,
-  loadedScripts,
-  reactOwns,
-  sidewaysOverflow,
-} from "./page-helpers"
+import { expectScrolledTo, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // The owner's case studies, read from the folder the site was built from: runs for both owners'
@@ -350,7 +344,7 @@ for (const [name, viewport] of bothWidths) {
         // axe reads a whole page: a long notebook takes it a while on a slow machine.
         test.setTimeout(20_000 * published.length + 10_000)
         for (const { path } of published) {
-          await gotoInteractive(page, path)
+          await page.goto(path)
           await expectNoViolations(page)
           const overflow = await sidewaysOverflow(page)
           expect(overflow, path).toBeLessThanOrEqual(0)

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expectNoViolations } from "./axe"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { gotoInteractive, sidewaysOverflow } from "./page-helpers"
+import { expectIslandsStarted, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A chart's tooltips in its picture, and its live view on a click (plugins/gatsby-remark-vega-lite,
@@ -91,7 +91,7 @@ test("the button on interactive charts only (not too heavy to explore); each dra
 }) => {
   test.skip(charts.length === 0, "this owner has no chart")
   for (const chart of charts) {
-    await gotoInteractive(page, chart.page)
+    await page.goto(chart.page)
     const figure = figureOf(page, chart.alt)
     const button = figure.getByRole("button", { name: "Explore this chart" })
     if (explorable(chart)) await expect(button, chart.alt).toHaveCount(1)
@@ -122,7 +122,7 @@ test("each point of a line or an area with tooltips is found by the pointer, wit
   test.skip(pathMarks.length === 0, "this owner has no line or area with tooltips")
   let hovered = 0
   for (const chart of pathMarks) {
-    await gotoInteractive(page, chart.page)
+    await page.goto(chart.page)
     const picture = await shownPicture(figureOf(page, chart.alt))
     await picture.scrollIntoViewIfNeeded()
     const points = await tooltipPoints(picture).all()
@@ -203,7 +203,7 @@ test("on a click: the live chart in the picture's box, its tooltip on hover, and
   test.skip(interactive.length === 0, "this owner has no interactive chart")
   const seen = watch(page, new URL(baseURL ?? "").origin)
   for (const chart of interactive) {
-    await gotoInteractive(page, chart.page)
+    await page.goto(chart.page)
     const figure = figureOf(page, chart.alt)
     const picture = await shownPicture(figure)
     await picture.scrollIntoViewIfNeeded()
@@ -268,7 +268,7 @@ test("what the analyst made it do: a drag pans, a legend's entry picks its serie
   test.skip(panning.length + picking.length === 0, "this owner has no chart that pans or picks")
   const seen = watch(page, new URL(baseURL ?? "").origin)
   const open = async (chart: Chart) => {
-    await gotoInteractive(page, chart.page)
+    await page.goto(chart.page)
     const figure = figureOf(page, chart.alt)
     await figure.scrollIntoViewIfNeeded()
     await figure.getByRole("button", { name: "Explore this chart" }).click()
@@ -324,7 +324,11 @@ test("the live chart's code loads on the first click only, once: 220 KB at most,
       bytes: () => response.body().then((body) => gzipSync(body).length),
     }),
   )
-  await gotoInteractive(page, onPage[0].page)
+  await page.goto(onPage[0].page)
+  const figure = figureOf(page, onPage[0].alt)
+  // A visitor comes to the chart: the page's islands load with that first use.
+  await figure.scrollIntoViewIfNeeded()
+  await expectIslandsStarted(page)
   await page.waitForLoadState("networkidle")
   const beforeClick = loaded.length
   // Before a click: nothing of the live chart, and no script of the charts' in the page: the
@@ -334,8 +338,6 @@ test("the live chart's code loads on the first click only, once: 220 KB at most,
   ).toEqual([])
   expect(await page.locator(".case-study-body script").count()).toBe(0)
 
-  const figure = figureOf(page, onPage[0].alt)
-  await figure.scrollIntoViewIfNeeded()
   await figure.getByRole("button", { name: "Explore this chart" }).click()
   await expect(figure.locator(".chart-live svg")).toBeVisible()
   const first = loaded.slice(beforeClick)
@@ -365,7 +367,7 @@ for (const [name, viewport] of bothWidths) {
         const interactive = charts.filter(explorable)
         test.skip(interactive.length === 0, "this owner has no interactive chart")
         const chart = interactive[0]
-        await gotoInteractive(page, chart.page)
+        await page.goto(chart.page)
         await expectNoViolations(page)
         const figure = figureOf(page, chart.alt)
         await figure.scrollIntoViewIfNeeded()

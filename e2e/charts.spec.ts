@@ -3,7 +3,7 @@ import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { gotoInteractive, sidewaysOverflow } from "./page-helpers"
+import { loadedScripts, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
@@ -139,14 +139,8 @@ test("a chart is drawn once where once is enough, and names no file of the build
 
 test("no chart code, spec or data in the page's scripts", async ({ page, charts }) => {
   test.skip(charts.length === 0, "this owner has no chart")
-  const sources: Array<Promise<string>> = []
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") sources.push(response.text())
-  })
-  // Its scripts are added after the first frame: all of them are in once React hydrates.
-  await gotoInteractive(page, charts[0].page)
-  await page.waitForLoadState("networkidle")
-  const scripts = await Promise.all(sources)
+  // Its islands' scripts load on a visitor's first use of the page.
+  const { sources: scripts } = await loadedScripts(page, charts[0].page)
   expect(scripts.length).toBeGreaterThan(0)
   for (const source of scripts) {
     expect(source).not.toMatch(/vega|\$schema/i)
@@ -161,7 +155,7 @@ test("the charts follow the colour scheme: the theme switch recolours them", asy
   test.skip(charts.length === 0, "this owner has no chart")
   const { page: path, alt } = charts[0]
   await page.emulateMedia({ colorScheme: "light" })
-  await gotoInteractive(page, path)
+  await page.goto(path)
   const image = page.getByRole("img", { name: alt, exact: true })
   const colours = () =>
     image.evaluate((svg) => ({

@@ -7,7 +7,7 @@ import {
 } from "./contact-helpers"
 import { HONEYPOT_FIELD } from "../src/contact/use-contact-form"
 import { readContent } from "./content"
-import { gotoContactForm, gotoInteractive } from "./page-helpers"
+import { gotoContactForm } from "./page-helpers"
 import { testEmailJs } from "./test-site.mjs"
 import { desktop, phone } from "./viewports"
 
@@ -232,7 +232,7 @@ test.describe("the contact form on a desktop", () => {
   })
 
   test("can be filled and sent with the keyboard alone", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const subject = uniqueSubject("Keyboard")
     for (let presses = 0; presses < 80; presses++) {
       await page.keyboard.press("Tab")

@@ -5,7 +5,7 @@ import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
-import { gotoInteractive, loadedScripts } from "./page-helpers"
+import { loadedScripts } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A project's dashboards and live apps (plugins/gatsby-remark-dashboards) on its case study, on
@@ -60,7 +60,7 @@ test("before a click: the poster, its title and vendor, the button and what it l
   for (const { path, dashboards } of studies) {
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
-    await gotoInteractive(page, path)
+    await page.goto(path)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")
     page.removeAllListeners("request")
@@ -94,7 +94,7 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
   test.skip(studies.length === 0, "this owner has no published dashboard")
   await stubVendors(page)
   for (const { path, dashboards } of studies) {
-    await gotoInteractive(page, path)
+    await page.goto(path)
     for (const [index, dashboard] of dashboards.entries()) {
       const id = `figure#dashboard-${index + 1}`
       const figure = page.locator(id)
@@ -156,7 +156,7 @@ test("a live app: its poster until a click, then its vendor's embed address, whi
     const { vendor, frameOrigin } = dashboardOf(dashboard.url)
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
-    await gotoInteractive(page, path)
+    await page.goto(path)
     const figure = page.locator(`figure#dashboard-${index + 1}`)
     await figure.scrollIntoViewIfNeeded()
     await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
@@ -185,7 +185,7 @@ test.describe("on a phone", () => {
     const [study] = withDashboards(published)
     test.skip(!study, "this owner has no published dashboard")
     await stubVendors(page)
-    await gotoInteractive(page, study.path)
+    await page.goto(study.path)
     const figure = page.locator("figure#dashboard-1")
     await figure.scrollIntoViewIfNeeded()
     await loadButton(figure, study.dashboards[0].url).tap()
@@ -235,7 +235,7 @@ test("printed: the poster and the address the owner pasted, no button, no frame"
   const [study] = withDashboards(published)
   test.skip(!study, "this owner has no published dashboard")
   await stubVendors(page)
-  await gotoInteractive(page, study.path)
+  await page.goto(study.path)
   await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
   await page.emulateMedia({ media: "print" })
   const figure = page.locator("figure#dashboard-1")
@@ -360,7 +360,7 @@ for (const [name, viewport] of bothWidths) {
         const [study] = withDashboards(published)
         test.skip(!study, "this owner has no published dashboard")
         await stubVendors(page)
-        await gotoInteractive(page, study.path)
+        await page.goto(study.path)
         await expectNoViolations(page)
         await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
         await expect(page.locator("figure#dashboard-1 iframe")).toHaveCount(1)

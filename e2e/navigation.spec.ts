@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { navigationLinks } from "../src/navigation"
 import { theme } from "../src/styles/theme"
-import {
-  expectIslandsStarted,
-  expectScrolledTo,
-  gotoInteractive,
-  scrollInstantly,
-} from "./page-helpers"
+import { expectScrolledTo, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The page's one list of sections (src/navigation.ts): ids in page order, and navigation labels.
@@ -58,7 +53,7 @@ test.describe("on a desktop", () => {
   })
 
   test("the navbar turns translucent with a blur past 50 pixels", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const header = page.locator("header")
     await expect(header).toHaveAttribute("data-scrolled", "false")
     await expect(header).toHaveCSS("backdrop-filter", "none")
@@ -80,7 +75,7 @@ test.describe("on a phone", () => {
   test.use(phone)
 
   test("the hamburger opens the menu, which closes after a choice", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const toggle = page.getByRole("button", { name: "Menu" })
     const menu = page.locator("#mobile-menu")
     await expect(
@@ -103,9 +98,10 @@ test.describe("on a phone", () => {
   })
 
   test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
     await page.keyboard.press("Tab")
     await page.keyboard.press("Escape")
     await expect(page.locator("#mobile-menu")).toBeHidden()
@@ -115,9 +111,10 @@ test.describe("on a phone", () => {
   test("while the menu is open, Tab and Shift+Tab go round the hamburger and its links", async ({
     page,
   }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
     const items = await page.locator("#mobile-menu a").all()
     expect(items.length).toBeGreaterThan(1)
     for (const item of items) {
@@ -134,7 +131,7 @@ test.describe("on a phone", () => {
   test("a menu left open in a window widened past the phone layout keeps no hold on Tab", async ({
     page,
   }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     await page.getByRole("button", { name: "Menu" }).click()
     await page.setViewportSize(desktop.viewport)
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
@@ -144,7 +141,7 @@ test.describe("on a phone", () => {
   })
 
   test("Let's Talk in the menu goes to the contact form", async ({ page }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     await page.getByRole("button", { name: "Menu" }).click()
     await page.locator("#mobile-menu").getByRole("link", { name: "Let's Talk" }).click()
     await expectScrolledTo(page, "contact")
@@ -169,7 +166,7 @@ test.describe("between pages", () => {
     context.on("request", (request) => {
       if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) speculative.push(request.url())
     })
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const rules = JSON.parse(
       (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
     )
@@ -197,14 +194,13 @@ test.describe("between pages", () => {
   test("back and forward: each page as it was left, its islands working, focus at its start", async ({
     page,
   }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const link = linkToAnotherPage(page)
     test.skip((await link.count()) === 0, "this owner's home page links no other page")
     await link.scrollIntoViewIfNeeded()
     const left = await page.evaluate(() => window.scrollY)
     expect(left).toBeGreaterThan(100)
     await link.click()
-    await expectIslandsStarted(page)
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 
     await page.goBack()
@@ -212,19 +208,18 @@ test.describe("between pages", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(left, -1)
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    // The page left untouched, its islands not started: the head's script takes up the choice.
     await page.goForward()
-    await expectIslandsStarted(page)
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
   })
 
   test("a section's link from another page lands on it; the skip link gives the main focus", async ({
     page,
   }) => {
-    await gotoInteractive(page, "/")
+    await page.goto("/")
     const link = linkToAnotherPage(page)
     test.skip((await link.count()) === 0, "this owner's home page links no other page")
     await page.goto((await link.getAttribute("href"))!)
-    await expectIslandsStarted(page)
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Contact" })

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs"
 import { isNotebook } from "../gatsby/case-study-file"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { gotoInteractive } from "./page-helpers"
 import { desktop } from "./viewports"
 
 // The owner's notebook case studies (plugins/gatsby-transformer-notebook), read from the folder the
@@ -31,7 +30,7 @@ test("nothing from a notebook runs or styles the page: no script, no CSP violati
     })
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
-    await gotoInteractive(page, path)
+    await page.goto(path)
     await page.waitForLoadState("networkidle")
     // The notebook's part of the page (the page's own header, cover and scripts are the site's).
     const body = page.locator("#case-study .case-study-body")

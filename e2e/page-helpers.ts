@@ -39,36 +39,29 @@ export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
 
-// Opens `path` and waits until the islands that load with the page have started. Controls that
-// need scripts (the menu, the switch, a case study's buttons) are tested after that.
-export async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path)
-  await expectIslandsStarted(page)
+// The header's island has started when its light/dark switch listens for clicks: on a visitor's
+// first use of the page (plugins/gatsby-plugin-static-by-default/islands-loader.js). The switch
+// shows from the first paint and the island marks nothing, so Chromium's DevTools protocol is asked.
+export async function expectIslandsStarted(page: Page) {
+  await expect
+    .poll(() => islandsState(page), { message: "the header's island started" })
+    .toBe("started")
 }
 
-// The header's island has started when its light/dark switch listens for clicks. The switch shows
-// from the first paint and the island marks nothing, so Chromium's DevTools protocol is asked.
-export async function expectIslandsStarted(page: Page) {
+export async function islandsState(page: Page) {
   const devtools = await page.context().newCDPSession(page)
   try {
-    await expect
-      .poll(
-        async () => {
-          const objectGroup = "islands-started"
-          const { result } = await devtools.send("Runtime.evaluate", {
-            expression: `document.querySelector('header [data-header-part="theme-toggle"]')`,
-            objectGroup,
-          })
-          if (!result.objectId) return "no switch"
-          const { listeners } = await devtools.send("DOMDebugger.getEventListeners", {
-            objectId: result.objectId,
-          })
-          await devtools.send("Runtime.releaseObjectGroup", { objectGroup })
-          return listeners.some((listener) => listener.type === "click") ? "started" : "waiting"
-        },
-        { message: "the header's island started" },
-      )
-      .toBe("started")
+    const objectGroup = "islands-started"
+    const { result } = await devtools.send("Runtime.evaluate", {
+      expression: `document.querySelector('header [data-header-part="theme-toggle"]')`,
+      objectGroup,
+    })
+    if (!result.objectId) return "no switch"
+    const { listeners } = await devtools.send("DOMDebugger.getEventListeners", {
+      objectId: result.objectId,
+    })
+    await devtools.send("Runtime.releaseObjectGroup", { objectGroup })
+    return listeners.some((listener) => listener.type === "click") ? "started" : "waiting"
   } finally {
     await devtools.detach()
   }
@@ -77,7 +70,7 @@ export async function expectIslandsStarted(page: Page) {
 // Opens `path` (the contact form, by default) and waits until the form's island has hydrated it:
 // its submit button is enabled only then.
 export async function gotoContactForm(page: Page, path = "/#contact") {
-  await gotoInteractive(page, path)
+  await page.goto(path)
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled()
 }
 
@@ -87,10 +80,11 @@ export const rgb = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`
 }
 
-// The scripts a page loads before any interaction: until the network is idle and its islands have
-// started (a page with the site's header). Their bytes on the wire, gzipped as the bench's server
-// sends them (`gzipped`, so the figure does not depend on the test server), their addresses and
-// their sources.
+// The scripts a page loads by a visitor's first use of it: opened and left untouched until the
+// network is idle (`untouched`, the addresses it loaded before any interaction), then a key pressed
+// that does nothing else (Shift), until its islands have started (a page with the site's header).
+// Their bytes on the wire, gzipped as the bench's server sends them (`gzipped`, so the figure does
+// not depend on the test server), their addresses and their sources.
 export async function loadedScripts(page: Page, url: string) {
   const scripts: Array<Promise<{ url: string; body: Buffer }>> = []
   const onResponse = (response: Response) => {
@@ -99,10 +93,14 @@ export async function loadedScripts(page: Page, url: string) {
   }
   page.on("response", onResponse)
   await page.goto(url, { waitUntil: "networkidle" })
+  const untouched = (await Promise.all(scripts)).map(({ url }) => url)
+  await page.keyboard.press("Shift")
   if (await page.locator("header").count()) await expectIslandsStarted(page)
+  await page.waitForLoadState("networkidle")
   page.off("response", onResponse)
   const loaded = await Promise.all(scripts)
   return {
+    untouched,
     bytes: loaded.reduce((sum, { body }) => sum + gzipped(body).length, 0),
     urls: loaded.map(({ url }) => url),
     sources: loaded.map(({ body }) => body.toString()),

@@ -5,7 +5,7 @@ import { RESUME_JSON, RESUME_PAGE, resumePdfName, resumePdfPath } from "../src/l
 import { expectNoViolations } from "./axe"
 import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, shownTexts, test } from "./content"
-import { gotoInteractive, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
+import { loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -195,7 +195,7 @@ test.describe("with resume.yaml", () => {
         test.use({ ...viewport, colorScheme })
 
         test("axe finds nothing on the résumé, and nothing scrolls sideways", async ({ page }) => {
-          await gotoInteractive(page, page_)
+          await page.goto(page_)
           await expectNoViolations(page)
           const overflow = await sidewaysOverflow(page)
           expect(overflow).toBeLessThanOrEqual(0)

@@ -7,7 +7,7 @@ import { expectNoViolations } from "./axe"
 import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import type { OwnerContent } from "./owner-content"
-import { gotoInteractive, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
+import { loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop } from "./viewports"
 
 // The skills' pages (gatsby/skill-pages.ts), on both owners' sites: what each skill's page lists is
@@ -321,7 +321,7 @@ for (const [name, viewport] of bothWidths) {
           if (await pageExists(request, skillPath(skill))) paths.push(skillPath(skill))
         test.skip(paths.length === 0, "no skill of this owner has work behind it")
         for (const path of ["skills/", ...paths]) {
-          await gotoInteractive(page, path)
+          await page.goto(path)
           await expectNoViolations(page)
           expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0)
         }

@@ -157,10 +157,11 @@ try {
   for (const { dir } of noScript) rmSync(dir, { recursive: true, force: true })
 }
 
-// Every page type's script before any interaction, from its HTML (Lighthouse weighs what it loads).
+// Every page type's script before any interaction and by its first use, from its HTML (Lighthouse
+// weighs what it loads).
 const pageScripts = pageTypes.map(({ name, site, path: page }) => ({
   name,
-  bytes: scriptBytesOf(site === "example" ? example.publicDir : sites[site].dir, page),
+  ...scriptBytesOf(site === "example" ? example.publicDir : sites[site].dir, page),
   budget: page === "" ? budgets.homeScriptBytes : budgets.pageScriptBytes,
 }))
 const onClick = onClickBytesOf(example.root)
@@ -178,7 +179,7 @@ const largeEdits = {
 const large = await measureLargeOwner(largeEdits)
 console.log("...and with three charts in each Markdown case study...")
 const largeWithCharts = await measureLargeOwner({ ...largeEdits, withCharts: true })
-const sampleHomeScript = scriptBytesOf("public")
+const sampleHomeScript = scriptBytesOf("public").firstUse
 const sampleHomeHtml = htmlBytesOf("public")
 
 const machine = cpus()
@@ -199,10 +200,16 @@ for (const { name } of pageTypes) {
   missed.push(...pageMissed)
 }
 
-console.log("  script before any interaction, from each page's HTML (its islands), gzipped:")
-for (const { name, bytes, budget } of pageScripts) {
-  console.log(`    the ${name}: ${kb(bytes)} (must be <= ${kb(budget)})`)
-  if (bytes > budget) missed.push(`the ${name}'s scripts ${bytes} B > ${budget} B`)
+console.log(
+  "  script from each page's HTML (its islands' module), gzipped, before any interaction and by " +
+    "a visitor's first use of the page:",
+)
+for (const { name, beforeInteraction, firstUse, budget } of pageScripts) {
+  console.log(
+    `    the ${name}: ${kb(beforeInteraction)} before any interaction, ${kb(firstUse)} by its ` +
+      `first use (must be <= ${kb(budget)})`,
+  )
+  if (firstUse > budget) missed.push(`the ${name}'s scripts ${firstUse} B > ${budget} B`)
 }
 // What a visitor's click loads, besides: the page's scripts above are what loads before it.
 const explorerBytes = onClick.explorer.reduce((sum, bytes) => sum + bytes, 0)

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import type { BuiltIslands } from "./built-islands"
-import { IslandsCollector } from "./island"
+import { IslandsCollector, type IslandsOnPage } from "./island"
 import { DATA_ATTRIBUTE, LOADER, islandsData } from "./islands-loader"
 import { pageIslandsScript } from "./page-islands"
 import { speculationRules } from "./speculation-rules"
@@ -9,7 +9,7 @@ import { speculationRules } from "./speculation-rules"
 // What the built pages load (README.md): no part of Gatsby's runtime (no React, no app, no webpack
 // runtime, no page data), only the modules of the islands each page renders. Gatsby renders two
 // pages at a time in a process, so each page's islands are kept by its path.
-const islandsByPage = new Map<string, Set<string>>()
+const islandsByPage = new Map<string, IslandsOnPage>()
 
 const production = process.env.NODE_ENV === "production"
 
@@ -22,7 +22,7 @@ declare const __BUILT_ISLANDS__: BuiltIslands
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   if (!pathname) return element
-  const islands = new Set<string>()
+  const islands: IslandsOnPage = new Map()
   islandsByPage.set(pathname, islands)
   return <IslandsCollector islands={islands}>{element}</IslandsCollector>
 }
@@ -58,11 +58,12 @@ function builtIsland(name: string) {
 }
 
 // The islands a page renders, at the end of its body: their script (one file for them all,
-// page-islands.js) as data, and the line that adds it after the page's first paint
+// page-islands.js) and when it starts, as data, and the line that adds it on the visitor's first
+// use of the page, or after its first paint if one of them starts with the page
 // (islands-loader.js).
-function islandScripts(names: Set<string>) {
-  if (names.size === 0) return []
-  const sorted = [...names].sort()
+function islandScripts(islands: IslandsOnPage) {
+  if (islands.size === 0) return []
+  const sorted = [...islands.keys()].sort()
   const combination = sorted.join(" ")
   const src = scriptOfIslands.get(combination) ?? pageIslandsScript(sorted.map(builtIsland))
   scriptOfIslands.set(combination, src)
@@ -71,7 +72,12 @@ function islandScripts(names: Set<string>) {
       key="islands"
       type="application/json"
       {...{ [DATA_ATTRIBUTE]: "" }}
-      dangerouslySetInnerHTML={{ __html: islandsData([{ src }]) }}
+      dangerouslySetInnerHTML={{
+        __html: islandsData({
+          src,
+          start: [...islands.values()].includes("with-page") ? "with-page" : "on-first-use",
+        }),
+      }}
     />,
     <script key="islands-loader" dangerouslySetInnerHTML={{ __html: LOADER }} />,
   ]
@@ -100,7 +106,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   if (!production) return
-  const islands = islandsByPage.get(pathname) ?? new Set<string>()
+  const islands: IslandsOnPage = islandsByPage.get(pathname) ?? new Map()
   islandsByPage.delete(pathname)
   const withoutRuntime = (components: ReactNode[]) =>
     components.filter((component) => !isGatsbyRuntime(component))

@@ -1,37 +1,51 @@
 // @ts-check
-// How a built page loads its islands: after its first paint. A script named in the HTML, even a
-// module that runs only once the HTML is parsed, is fetched with the page, and a browser that has
-// the whole HTML at once runs it before it draws the first frame: the page appears later, for a
-// header's buttons. So the page names its islands' scripts in a block of data, and one line of
-// inline script, the same on every page, adds them in the frame after the first one (a page opened
-// in a background tab adds them when it is shown).
+// How a built page starts its islands: on a visitor's first use of the page. Until a visitor taps,
+// clicks, presses a key, moves the focus or scrolls, a page runs no script but this line: what it
+// shows is its HTML, and its controls are drawn from the first paint. Their first use loads the
+// page's islands (one module), and a click on a control before that module has run is given to
+// the control again once it has. A page with an island that starts with the page (the 404 page's
+// log) loads the module in the frame after its first paint instead: a script named in the HTML,
+// even a module, runs before a browser that has the whole page draws its first frame.
 
-// The block of data: the modules to run.
+// The block of data: the module to run, and when.
 const DATA_ATTRIBUTE = "data-islands"
 
-// The loader, as it is inlined in every page (its hash is in the Content-Security-Policy).
+// Events that say a visitor has started to use the page.
+const FIRST_USE = ["pointerdown", "keydown", "focusin", "scroll"]
+
+// The loader, as it is inlined in every page with islands (its hash is in the
+// Content-Security-Policy). Listeners are on the window, in the capture phase: every element's
+// event reaches it first, and a scroll too, which does not bubble. `w` is the control a click
+// waits on: the last one clicked before the module ran, a <button type="button"> (a submit
+// button belongs to its form, which starts itself).
 const LOADER =
-  "requestAnimationFrame(function(){setTimeout(function(){" +
+  "(function(){" +
   `var d=document.querySelector("script[${DATA_ATTRIBUTE}]");if(!d)return;d=JSON.parse(d.textContent);` +
-  'd.run.forEach(function(s){var e=document.createElement("script");e.type="module";e.src=s;document.head.appendChild(e)})' +
-  "})})"
+  `var u=${JSON.stringify(FIRST_USE)},s=0,r=0,w=null;` +
+  "function l(){if(s)return;s=1;u.forEach(function(t){removeEventListener(t,l,true)});" +
+  'var e=document.createElement("script");e.type="module";e.src=d.src;' +
+  "e.onload=function(){r=1;if(w)w.click()};document.head.appendChild(e)}" +
+  'addEventListener("click",function(e){var b=!r&&e.target.closest&&e.target.closest(\'button[type="button"]\');if(b){w=b;l()}},true);' +
+  'if(d.start==="with-page")requestAnimationFrame(function(){setTimeout(l)});' +
+  "else u.forEach(function(t){addEventListener(t,l,{capture:true,passive:true})})" +
+  "})()"
 
 /**
- * The block of data a page carries for its islands, as JSON: `run`, their scripts.
- * @param {Array<{ src: string }>} islands
+ * The block of data a page carries for its islands, as JSON: `src`, the module of them all, and
+ * `start`, "with-page" when one of them starts with the page, or else "on-first-use".
+ * @param {{ src: string, start: "with-page" | "on-first-use" }} islands
  */
-const islandsData = (islands) => JSON.stringify({ run: islands.map(({ src }) => src) })
+const islandsData = ({ src, start }) => JSON.stringify({ src, start })
 
 /**
- * The scripts a built page loads for its islands before any interaction, from its HTML: for tools
- * that weigh them (npm run bench).
+ * The module a built page loads for its islands, from its HTML, and when: for tools that weigh it
+ * (npm run bench).
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ src: string, start: "with-page" | "on-first-use" } | null}
  */
-function islandSourcesOf(html) {
+function islandsOf(html) {
   const data = new RegExp(`<script[^>]*\\s${DATA_ATTRIBUTE}[^>]*>([^<]*)</script>`).exec(html)
-  if (!data) return []
-  return JSON.parse(data[1]).run
+  return data ? JSON.parse(data[1]) : null
 }
 
-module.exports = { DATA_ATTRIBUTE, LOADER, islandSourcesOf, islandsData }
+module.exports = { DATA_ATTRIBUTE, FIRST_USE, LOADER, islandsData, islandsOf }

@@ -55,14 +55,14 @@ export function withoutJavaScript(site, page) {
   return copy
 }
 
-// The scripts a built page names in its HTML (its islands' modules and the chunks they import),
-// gzipped as the server sends them: what it loads before any interaction, read from the build
-// itself (for the builds Lighthouse does not visit).
+// The module of a built page's islands, gzipped as the server sends it, read from the build itself
+// (for the builds Lighthouse does not visit): `firstUse`, what the page has loaded by a visitor's
+// first use of it, and `beforeInteraction`, what it loads untouched (the same module when an island
+// starts with the page, or else nothing).
 export function scriptBytesOf(site, page = "") {
-  const html = readFileSync(path.join(site, page, "index.html"), "utf8")
-  return islandsLoader
-    .islandSourcesOf(html)
-    .reduce((sum, source) => sum + gzipped(readFileSync(path.join(site, source))).length, 0)
+  const islands = islandsLoader.islandsOf(readFileSync(path.join(site, page, "index.html"), "utf8"))
+  const firstUse = islands ? gzipped(readFileSync(path.join(site, islands.src))).length : 0
+  return { firstUse, beforeInteraction: islands?.start === "with-page" ? firstUse : 0 }
 }
 
 // A built page's HTML, gzipped.
@@ -120,7 +120,7 @@ export async function measureLargeOwner({ editedCaseStudy, editedNotebook, withC
       notebookRebuild,
       shareCards,
       redrawnCards: shareCardsDrawn(root).slice(shareCards.length),
-      homeScript: scriptBytesOf(publicDir),
+      homeScript: scriptBytesOf(publicDir).firstUse,
       homeHtml: htmlBytesOf(publicDir),
     }
   } finally {

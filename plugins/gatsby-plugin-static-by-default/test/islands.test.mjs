@@ -123,18 +123,14 @@ describe("speculationRules", () => {
 })
 
 describe("the islands' loader", () => {
-  const { DATA_ATTRIBUTE, islandSourcesOf, islandsData } = require("../islands-loader.js")
+  const { DATA_ATTRIBUTE, islandsData, islandsOf } = require("../islands-loader.js")
 
-  it("names each island's script, for tools to read back", () => {
-    const data = islandsData([
-      { src: "/static/islands/menu-A.js" },
-      { src: "/static/islands/toggle-B.js" },
-    ])
-    const html = `<body><p>Text</p><script type="application/json" ${DATA_ATTRIBUTE}="">${data}</script></body>`
-    assert.deepEqual(islandSourcesOf(html), [
-      "/static/islands/menu-A.js",
-      "/static/islands/toggle-B.js",
-    ])
-    assert.deepEqual(islandSourcesOf("<body><p>No islands</p></body>"), [])
+  it("names the page's module and when it starts, for tools to read back", () => {
+    for (const start of /** @type {const} */ (["on-first-use", "with-page"])) {
+      const data = islandsData({ src: "/static/islands/page-A.js", start })
+      const html = `<body><p>Text</p><script type="application/json" ${DATA_ATTRIBUTE}="">${data}</script></body>`
+      assert.deepEqual(islandsOf(html), { src: "/static/islands/page-A.js", start })
+    }
+    assert.equal(islandsOf("<body><p>No islands</p></body>"), null)
   })
 })

@@ -1,7 +1,8 @@
 import { useIsland } from "gatsby-plugin-static-by-default/island"
 
-// Declares the 404 page's island (island.ts), which logs the path a visitor tried.
+// Declares the 404 page's island (island.ts), which logs the path a visitor tried: with the page,
+// since nothing a visitor does asks for it.
 export function NotFoundLog() {
-  useIsland("not-found-log")
+  useIsland("not-found-log", "with-page")
   return null
 }

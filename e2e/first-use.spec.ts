@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./content"
+import { expectIslandsStarted, islandsState, nextFrames, scrollInstantly } from "./page-helpers"
+import { desktop, phone } from "./viewports"
+
+// A page's islands start on a visitor's first use of it: a tap, a click, a key, the focus or a
+// scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls show from the
+// first paint, and a click on one before its island has run is given to it once the island has.
+
+const ISLANDS = /\/static\/islands\/[^/]+\.js$/
+
+// Holds the islands' scripts back until `release` is called: a slow network's first tap.
+async function holdIslands(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  await page.route(ISLANDS, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const schemeChosen = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
+
+test.describe("on a desktop", () => {
+  test.use({ ...desktop, colorScheme: "light" })
+
+  test("untouched, a page runs none of its islands; a scroll starts them", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    await page.goto("./", { waitUntil: "networkidle" })
+    expect(requested.filter((url) => ISLANDS.test(url))).toEqual([])
+    expect(await islandsState(page)).toBe("waiting")
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "false")
+
+    await scrollInstantly(page, 200)
+    await expectIslandsStarted(page)
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true")
+    expect(requested.filter((url) => ISLANDS.test(url))).toHaveLength(1)
+  })
+
+  test("opened far down, by an address with a place or a reload, the header is scrolled", async ({
+    page,
+  }) => {
+    await page.goto("./#contact")
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true")
+    await page.reload()
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true")
+  })
+
+  test("a click on the switch before its island ran is given to it, once", async ({ page }) => {
+    const release = await holdIslands(page)
+    await page.goto("./")
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await nextFrames(page)
+    expect(await schemeChosen(page)).toBeUndefined()
+
+    release()
+    await expect.poll(() => schemeChosen(page)).toBe("dark")
+    await nextFrames(page)
+    expect(await schemeChosen(page)).toBe("dark")
+    // From then on the island takes each click itself.
+    await page.getByRole("button", { name: "Switch to light theme" }).click()
+    await expect.poll(() => schemeChosen(page)).toBeUndefined()
+  })
+
+  test("a case study's button clicked before its island ran loads its part", async ({
+    page,
+    caseStudies: { published },
+  }) => {
+    let found = false
+    for (const { path } of published) {
+      await page.goto(path)
+      found = (await page.locator("button[data-load]").count()) > 0
+      if (found) break
+    }
+    test.skip(!found, "no case study of this owner has a dashboard or a live chart")
+    const release = await holdIslands(page)
+    await page.reload()
+    const button = page.locator("button[data-load]").first()
+    const figure = button.locator("xpath=ancestor::figure[1]")
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+    await nextFrames(page)
+    await expect(figure.locator("iframe, .chart-live svg")).toHaveCount(0)
+
+    release()
+    await expect(figure.locator("iframe, .chart-live svg").first()).toBeAttached()
+  })
+})
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("a tap on the hamburger before its island ran opens the menu, once", async ({ page }) => {
+    const release = await holdIslands(page)
+    await page.goto("./")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.tap()
+    await nextFrames(page)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    release()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await nextFrames(page)
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("#mobile-menu")).toBeVisible()
+  })
+})
