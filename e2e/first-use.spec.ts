@@ -64,6 +64,18 @@ test.describe("on a desktop", () => {
     await expect.poll(() => schemeChosen(page)).toBeUndefined()
   })
 
+  test("a module that failed to load is tried again on the next click", async ({ page }) => {
+    let failed = 0
+    await page.route(ISLANDS, (route) => (failed++ === 0 ? route.abort() : route.continue()))
+    await page.goto("./")
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect.poll(() => failed).toBe(1)
+    await nextFrames(page)
+    expect(await schemeChosen(page)).toBeUndefined()
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect.poll(() => schemeChosen(page)).toBe("dark")
+  })
+
   test("a case study's button clicked before its island ran loads its part", async ({
     page,
     caseStudies: { published },

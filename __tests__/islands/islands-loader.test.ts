@@ -2,7 +2,7 @@ import islandsLoader from "gatsby-plugin-static-by-default/islands-loader"
 
 // The line every page with islands runs (plugins/gatsby-plugin-static-by-default/islands-loader.js):
 // the page's islands' module on the visitor's first use of the page, or after the first paint when
-// an island starts with the page; a click on a control before the module ran is given to it again.
+// an island starts with the page; each control clicked before the module ran is clicked again.
 
 const { DATA_ATTRIBUTE, FIRST_USE, LOADER, islandsData } = islandsLoader
 const SRC = "/static/islands/page-A.js"
@@ -25,20 +25,29 @@ afterEach(() => {
 
 function openPage(start: "on-first-use" | "with-page") {
   document.body.innerHTML =
-    `<header><button type="button">Switch</button><button type="submit">Send</button></header>` +
+    `<header><button type="button">Switch</button><button type="button">Menu</button>` +
+    `<button type="submit">Send</button></header>` +
     `<script type="application/json" ${DATA_ATTRIBUTE}="">${islandsData({ src: SRC, start })}</script>`
   new Function(LOADER)()
 }
 
 const modules = () => [...document.head.querySelectorAll<HTMLScriptElement>("script")]
 
-// The module as the browser runs it: its island listens for clicks on the switch, then its load
-// event fires.
-function runModule(onClick: () => void) {
-  const [script] = modules()
-  document.querySelector('button[type="button"]')!.addEventListener("click", onClick)
-  script.dispatchEvent(new Event("load"))
+const button = (name: string) =>
+  [...document.querySelectorAll("button")].find((element) => element.textContent === name)!
+
+// The module as the browser runs it: its island listens for clicks on the buttons, then its load
+// event fires. Returns the names of the buttons clicked since, in order.
+function runModule() {
+  const clicked: string[] = []
+  for (const element of document.querySelectorAll('button[type="button"]'))
+    element.addEventListener("click", () => clicked.push(element.textContent!))
+  modules().at(-1)!.dispatchEvent(new Event("load"))
+  return clicked
 }
+
+// The module's request failing.
+const failModule = () => modules().at(-1)!.dispatchEvent(new Event("error"))
 
 describe("the islands' loader", () => {
   it("loads nothing until a visitor first uses the page, then the page's module once", () => {
@@ -58,26 +67,54 @@ describe("the islands' loader", () => {
     }
   })
 
-  it("gives a click made before the module ran to its control once the module has run", () => {
+  it("clicks each control clicked before the module ran again once it has, once, in order", () => {
     openPage("on-first-use")
-    const button = document.querySelector<HTMLButtonElement>('button[type="button"]')!
-    button.click()
+    button("Menu").click()
+    button("Switch").click()
+    // An impatient second tap.
+    button("Menu").click()
     expect(modules()).toHaveLength(1)
-    const clicks = jest.fn()
-    runModule(clicks)
-    expect(clicks).toHaveBeenCalledTimes(1)
+    const clicked = runModule()
+    expect(clicked).toEqual(["Menu", "Switch"])
     // Once it has run, the island's own listener takes each click, and nothing is given again.
-    button.click()
-    expect(clicks).toHaveBeenCalledTimes(2)
+    button("Switch").click()
+    expect(clicked).toEqual(["Menu", "Switch", "Switch"])
   })
 
   it("gives no click again when the module ran between the tap and the click", () => {
     openPage("on-first-use")
-    document.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }))
-    const clicks = jest.fn()
-    runModule(clicks)
-    document.querySelector<HTMLButtonElement>('button[type="button"]')!.click()
-    expect(clicks).toHaveBeenCalledTimes(1)
+    button("Switch").dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    const clicked = runModule()
+    button("Switch").click()
+    expect(clicked).toEqual(["Switch"])
+  })
+
+  it("tries a module that failed again: on the next click, and twice more on any use", () => {
+    openPage("on-first-use")
+    button("Switch").click()
+    failModule()
+    expect(modules()).toHaveLength(0)
+    // What was clicked before the failure is not clicked later.
+    document.dispatchEvent(new Event("scroll"))
+    expect(modules()).toHaveLength(1)
+    failModule()
+    document.dispatchEvent(new Event("scroll"))
+    failModule()
+    document.dispatchEvent(new Event("scroll"))
+    expect(modules()).toHaveLength(0)
+    button("Menu").click()
+    expect(modules()).toHaveLength(1)
+    expect(runModule()).toEqual(["Menu"])
+  })
+
+  it("starts at once on a page already scrolled when it runs", () => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 900 })
+    try {
+      openPage("on-first-use")
+      expect(modules()).toHaveLength(1)
+    } finally {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 0 })
+    }
   })
 
   it("leaves a form's submit button to its form", () => {

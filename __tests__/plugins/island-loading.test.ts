@@ -44,6 +44,9 @@ describe("onApproachOrUse", () => {
   })
 })
 
+// What a load's promise has settled by: the microtasks queued now have run.
+const settled = () => new Promise((done) => setTimeout(done))
+
 describe("clickToLoad", () => {
   beforeEach(() => {
     document.body.innerHTML =
@@ -51,13 +54,31 @@ describe("clickToLoad", () => {
       `<button type="button" data-load="map">Show the map</button>`
   })
 
-  it("gives each click on a button of a part it knows to that part", () => {
+  it("gives each click on a button of a part it knows to that part", async () => {
     const chart = { name: "chart", load: jest.fn() }
     clickToLoad([chart])()
     const [known, unknown] = document.querySelectorAll("button")
     known.click()
+    await settled()
     known.click()
     unknown.click()
     expect(chart.load.mock.calls).toEqual([[known], [known]])
+  })
+
+  it("gives a button's clicks while its part's code is arriving to the load under way", async () => {
+    let arrive = () => {}
+    const chart = {
+      name: "chart",
+      load: jest.fn(() => new Promise<void>((done) => (arrive = done))),
+    }
+    clickToLoad([chart])()
+    const [button] = document.querySelectorAll("button")
+    button.click()
+    button.click()
+    expect(chart.load).toHaveBeenCalledTimes(1)
+    arrive()
+    await settled()
+    button.click()
+    expect(chart.load).toHaveBeenCalledTimes(2)
   })
 })

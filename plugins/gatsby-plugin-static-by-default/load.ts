@@ -32,11 +32,18 @@ export type ClickToLoadPart = { name: string; load: (button: HTMLButtonElement) 
 // An island's start that gives each click on a button of the given parts to the part it names; a
 // part's code is imported by its own load, on the first click (a click made before the island
 // started is given to its button again then: islands-loader.js).
+// While a click's load is under way (its code still arriving), more clicks on that button wait
+// for it: a dashboard's frame is put in once.
 export const clickToLoad = (parts: ReadonlyArray<ClickToLoadPart>) => () => {
   const byName = new Map(parts.map((part) => [part.name, part]))
+  const loading = new Set<HTMLButtonElement>()
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-load]")) {
     const part = byName.get(button.dataset.load ?? "")
     if (!part) continue
-    button.addEventListener("click", () => part.load(button))
+    button.addEventListener("click", () => {
+      if (loading.has(button)) return
+      loading.add(button)
+      void Promise.resolve(part.load(button)).finally(() => loading.delete(button))
+    })
   }
 }
