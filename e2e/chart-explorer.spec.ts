@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { expectNoViolations } from "./axe"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
-import { expectIslandsStarted, sidewaysOverflow } from "./page-helpers"
+import { expectIslandsStarted, nextFrames, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A chart's tooltips in its picture, and its live view on a click (plugins/gatsby-remark-vega-lite,
@@ -207,6 +207,8 @@ test("on a click: the live chart in the picture's box, its tooltip on hover, and
     const figure = figureOf(page, chart.alt)
     const picture = await shownPicture(figure)
     await picture.scrollIntoViewIfNeeded()
+    // Drawn: until a block near the screen is drawn, it holds 400 px (src/styles/prose.ts).
+    await nextFrames(page)
     // The picture's box (its drawing's, which it fills) and the figure around it, before the click.
     const before = { picture: await box(picture), drawing: await box(picture.locator("..")) }
     const figureBefore = await box(figure)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { darkTheme, theme, themeColors } from "../src/styles/theme"
-import { rgb } from "./page-helpers"
+import { islandsState, rgb } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // Light and dark: the system's scheme without scripts, the header's toggle, the choice
@@ -106,6 +106,26 @@ test.describe("the toggle", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect.poll(() => pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+  })
+
+  test("a page shown again from the back-forward cache takes up a choice made meanwhile", async ({
+    page,
+  }) => {
+    // Left untouched, its islands never ran: the head's script does it. (Playwright's Chromium
+    // keeps no back-forward cache, so the browser's event is dispatched here as it would be.)
+    await page.goto("/")
+    await page.evaluate(() => {
+      localStorage.setItem("colour-scheme", "dark")
+      dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }))
+    })
+    expect(await pageBackground(page)).toBe(rgb(theme.colors.background))
+    await page.evaluate(() =>
+      dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })),
+    )
+    expect(await pageBackground(page)).toBe(rgb(darkTheme.colors.background))
+    expect(await themeColor(page)).toBe(themeColors.dark)
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    expect(await islandsState(page)).toBe("waiting")
   })
 })
 

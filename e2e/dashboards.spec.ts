@@ -5,7 +5,7 @@ import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
-import { loadedScripts } from "./page-helpers"
+import { loadedScripts, nextFrames } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A project's dashboards and live apps (plugins/gatsby-remark-dashboards) on its case study, on
@@ -99,6 +99,8 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
       const id = `figure#dashboard-${index + 1}`
       const figure = page.locator(id)
       await figure.scrollIntoViewIfNeeded()
+      // Drawn: until a block near the screen is drawn, it holds 400 px (src/styles/prose.ts).
+      await nextFrames(page)
       const before = [
         await box(page, `${id} .dashboard-frame`),
         await box(page, `${id} .dashboard-open`),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { navigationLinks } from "../src/navigation"
 import { theme } from "../src/styles/theme"
-import { expectScrolledTo, scrollInstantly } from "./page-helpers"
+import { expectIslandsStarted, expectScrolledTo, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The page's one list of sections (src/navigation.ts): ids in page order, and navigation labels.
@@ -58,7 +58,9 @@ test.describe("on a desktop", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false")
     await expect(header).toHaveCSS("backdrop-filter", "none")
 
+    // The scroll starts the page's islands: the header's then reads 50 as not past 50.
     await scrollInstantly(page, 50)
+    await expectIslandsStarted(page)
     await expect(header).toHaveAttribute("data-scrolled", "false")
 
     await scrollInstantly(page, 51)
@@ -133,6 +135,10 @@ test.describe("on a phone", () => {
   }) => {
     await page.goto("/")
     await page.getByRole("button", { name: "Menu" }).click()
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    )
     await page.setViewportSize(desktop.viewport)
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     await page.keyboard.press("Tab")

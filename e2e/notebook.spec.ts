@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { isNotebook } from "../gatsby/case-study-file"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { expectIslandsStarted } from "./page-helpers"
 import { desktop } from "./viewports"
 
 // The owner's notebook case studies (plugins/gatsby-transformer-notebook), read from the folder the
@@ -32,6 +33,9 @@ test("nothing from a notebook runs or styles the page: no script, no CSP violati
     page.on("pageerror", (error) => errors.push(error.message))
     await page.goto(path)
     await page.waitForLoadState("networkidle")
+    // A visitor's first use: the page's islands run too.
+    await page.keyboard.press("Shift")
+    await expectIslandsStarted(page)
     // The notebook's part of the page (the page's own header, cover and scripts are the site's).
     const body = page.locator("#case-study .case-study-body")
     await body.evaluate((element) =>

@@ -211,7 +211,7 @@ for (const { name, beforeInteraction, firstUse, budget } of pageScripts) {
   )
   if (firstUse > budget) missed.push(`the ${name}'s scripts ${firstUse} B > ${budget} B`)
 }
-// What a visitor's click loads, besides: the page's scripts above are what loads before it.
+// What a visitor's click loads, besides: the page's scripts above are what has loaded by then.
 const explorerBytes = onClick.explorer.reduce((sum, bytes) => sum + bytes, 0)
 const largestSpec = Math.max(0, ...onClick.specs)
 const dashboardBytes = onClick.dashboard.reduce((sum, bytes) => sum + bytes, 0)

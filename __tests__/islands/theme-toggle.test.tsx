@@ -134,6 +134,16 @@ describe("ThemeToggle", () => {
 describe("themeScript", () => {
   beforeEach(() => delete document.documentElement.dataset.theme)
 
+  it("takes up a choice made meanwhile when a page it prerendered is shown", () => {
+    systemPrefers("light")
+    window.localStorage.clear()
+    new Function(themeScript)()
+    expect(chosen()).toBeUndefined()
+    window.localStorage.setItem("colour-scheme", "dark")
+    document.dispatchEvent(new Event("prerenderingchange"))
+    expect(chosen()).toBe("dark")
+  })
+
   it("gives the browser's UI a remembered choice's colour", () => {
     addThemeColorMetas()
     window.localStorage.setItem("colour-scheme", "light")

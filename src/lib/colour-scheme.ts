@@ -23,14 +23,15 @@ function showThemeColor(chosen: Scheme | null) {
   })
 }
 
-// The visitor's remembered choice, on <html> and in the browser's UI colour; none, or one that is
-// not a scheme, leaves the page to the system's. Self-contained: themeScript inlines its source.
+// The visitor's remembered choice, on <html> and in the browser's UI colour; none, one that is
+// not a scheme, or site data blocked leave the page to the system's. Self-contained, and without
+// comments inside: themeScript inlines its source.
 function applyRememberedScheme(storageKey: string, show: typeof showThemeColor) {
-  let remembered: string | null = null
+  let remembered: string | null
   try {
     remembered = localStorage.getItem(storageKey)
   } catch {
-    // Site data blocked: nothing was remembered.
+    remembered = null
   }
   const chosen = remembered === "dark" || remembered === "light" ? remembered : null
   const root = document.documentElement
@@ -40,10 +41,12 @@ function applyRememberedScheme(storageKey: string, show: typeof showThemeColor) 
 }
 
 // Runs in the <head> after the theme-color metas, before the first paint; and again when the
-// browser shows the page from its back-forward cache, since a choice made on another page since
-// holds here too (before any island of the page has started, if the visitor left it untouched).
+// browser shows the page from its back-forward cache, or a page it prerendered (Speculation
+// Rules), since a choice made on another page since holds there too (before any island of the
+// page has started, if the visitor left it untouched).
 export const themeScript =
-  `(function(apply){apply();addEventListener("pageshow",function(e){if(e.persisted)apply()})})` +
+  `(function(apply){apply();addEventListener("pageshow",function(e){if(e.persisted)apply()});` +
+  `document.addEventListener("prerenderingchange",apply)})` +
   `(function(){(${applyRememberedScheme})(${JSON.stringify(STORAGE_KEY)},${showThemeColor})})`
 
 export const systemScheme = (): Scheme => (matchMedia(DARK_QUERY).matches ? "dark" : "light")
