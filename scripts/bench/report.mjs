@@ -23,7 +23,8 @@ const rows = [
   ["script bytes", "scriptBytes", bytes],
 ]
 
-// The medians of every audited column ({ "home page (simulate)": medians, ... }) as a table.
+// The medians of every audited column ({ "home page (simulate)": medians, ... }) as a table;
+// `runs` says of how many runs each ("9 / 5": simulated, devtools).
 export function mediansTable(columns, runs) {
   const names = Object.keys(columns)
   const widths = [16, ...names.map((name) => Math.max(name.length, 12))]
