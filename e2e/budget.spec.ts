@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import islandsLoader from "gatsby-plugin-static-by-default/islands-loader"
 import { gzipped } from "../scripts/static-server.mjs"
 import { budgets } from "../scripts/budgets.mjs"
 import { FLOOR_PORT } from "./test-site.mjs"
@@ -44,12 +45,8 @@ async function expectNoFramework(page: Page, urls: string[]) {
 
 // When a page's islands start, as its HTML says (islands-loader.js): the 404 page's with the page,
 // every other page's on a visitor's first use of it.
-const islandsStart = async (page: Page) =>
-  (
-    JSON.parse((await page.locator("script[data-islands]").textContent()) ?? "{}") as {
-      start?: string
-    }
-  ).start
+const { islandsOf } = islandsLoader
+const islandsStart = async (page: Page) => islandsOf(await page.content())?.start
 
 test("no script before any interaction; by the first use one file of islands, 6 KB at most", async ({
   page,

@@ -96,7 +96,6 @@ export async function loadedScripts(page: Page, url: string) {
   const untouched = (await Promise.all(scripts)).map(({ url }) => url)
   await page.keyboard.press("Shift")
   if (await page.locator("header").count()) await expectIslandsStarted(page)
-  await page.waitForLoadState("networkidle")
   page.off("response", onResponse)
   const loaded = await Promise.all(scripts)
   return {
