@@ -80,8 +80,36 @@ export async function auditInTurns(pages, throttlingMethod, runs) {
   )
 }
 
-// The median of a figure's ratio between two pages audited one after the other in each turn (a
-// page and its copy without JavaScript): on a shared machine a run's figures move together by a
+// Each turn's ratio of a figure between two pages audited one after the other (a page and its
+// copy without JavaScript), lowest first: on a shared machine a run's figures move together by a
 // fifth, which a ratio of two medians carries and a ratio within a turn cancels.
-export const pairedRatio = (page, reference, key) =>
-  median(page.turns.map((turn, index) => turn[key] / reference.turns[index][key]))
+const pairedRatios = (page, reference, key) =>
+  page.turns.map((turn, index) => turn[key] / reference.turns[index][key]).sort((a, b) => a - b)
+
+// The probability that the k-th lowest to the k-th highest of n ratios hold their true median.
+function coverage(n, k) {
+  let below = 0
+  let choose = 1 // n choose i
+  for (let i = 0; i < k; i++) {
+    below += choose
+    choose = (choose * (n - i)) / (i + 1)
+  }
+  return 1 - (2 * below) / 2 ** n
+}
+
+// The median of the turns' ratios, and the interval that holds the true median with at least 95%
+// probability (the order statistics' own interval, which assumes nothing of the noise's shape):
+// with nine turns, the second lowest to the second highest, 96%. It says what one run can tell
+// apart. With fewer than six turns no interval reaches 95%, and the lowest to the highest is given.
+export function pairedRatio(page, reference, key) {
+  const ratios = pairedRatios(page, reference, key)
+  const n = ratios.length
+  let k = 1
+  while (coverage(n, k + 1) >= 0.95) k++
+  return {
+    median: median(ratios),
+    low: ratios[k - 1],
+    high: ratios[n - k],
+    coverage: coverage(n, k),
+  }
+}

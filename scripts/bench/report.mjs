@@ -43,13 +43,15 @@ export function mediansTable(columns, runs) {
 export function pageVerdict(name, page, floor) {
   const { simulate, devtools, noScript } = page
   const ratio = (key, method) => page[method][key] / floor[method][key]
-  const overNoScript = pairedRatio(simulate, noScript, "mainThread")
+  const paired = pairedRatio(simulate, noScript, "mainThread")
+  const overNoScript = paired.median
   const lines = [
     `${name}, same run:`,
     `  script bytes: ${ratio("scriptBytes", "simulate").toFixed(2)}x the floor; must be <= ` +
       `${budgets.scriptBytesOverFloor}x`,
     `  main-thread work: ${overNoScript.toFixed(2)}x the page without JavaScript (simulated, ` +
-      `the median of each turn's ratio), must be <= ${budgets.mainThreadOverNoScript}x; ` +
+      `the median of each turn's ratio; ${Math.round(paired.coverage * 100)}% interval ` +
+      `${paired.low.toFixed(2)}x-${paired.high.toFixed(2)}x), must be <= ${budgets.mainThreadOverNoScript}x; ` +
       `${ratio("mainThread", "simulate").toFixed(2)}x the floor (simulated), ` +
       `${ratio("mainThread", "devtools").toFixed(2)}x (devtools), must be <= ${budgets.mainThreadOverFloor}x`,
     `  TBT: the page without JavaScript's + ${Math.round(simulate.tbt - noScript.tbt)} ms, must be ` +
