@@ -20,7 +20,7 @@ import { canvasTextMetrics } from "./text-metrics.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
 import specChecks from "./spec-checks.js"
 import * as clickToLoad from "./click-to-load.mjs"
-import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed } from "./style.mjs"
+import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig } from "./style.mjs"
 
 const { dataObjects, dataProblems, specProblems } = specChecks
 const {
@@ -397,7 +397,7 @@ export async function renderSpec(
   try {
     wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
       ...context,
-      config: siteConfig,
+      config: wideConfig(widths.wide),
       id: "wide",
     })
     const phone = narrowConfig(widths.narrow)

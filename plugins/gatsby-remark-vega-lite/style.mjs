@@ -61,6 +61,14 @@ export const siteConfig = {
   text: { color: colour("--colors-text"), fontSize: FONT_SIZE },
 }
 
+// On a desktop (a chart `width` wide), a legend beside the chart cuts a label at a third of its
+// width: Vega's 160 px cut a label of four words where the column had room for it.
+/** @param {number} width @returns {import("vega-lite").Config} */
+export const wideConfig = (width) => ({
+  ...siteConfig,
+  legend: { ...siteConfig.legend, labelLimit: Math.round(width / 3) },
+})
+
 // On a phone (a chart `width` wide), legends go under the chart, one entry a line: beside it they
 // would take a third of its width, and in a row they would be wider than it. Under it, a label has
 // the chart's width beside its symbol, not Vega's 160 px. The title starts at the chart's left

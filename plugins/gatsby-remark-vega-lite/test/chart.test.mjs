@@ -90,9 +90,15 @@ describe("a chart, drawn", () => {
     assert.equal(tables[0].rows.length, 5)
   })
 
-  it("on a phone, a legend label is not cut at Vega's 160 px but at the column's width", async () => {
+  it("a legend label is cut at a third of a desktop's column and at a phone's width", async () => {
+    const long = "With the size guide, as the shop's own estimate of what it would save"
     const spec = {
-      data: { values: [{ a: 1, series: "With the size guide (estimate)" }] },
+      data: {
+        values: [
+          { a: 1, series: "With the size guide (estimate)" },
+          { a: 2, series: long },
+        ],
+      },
       mark: "point",
       encoding: {
         x: { field: "a", type: "quantitative" },
@@ -102,7 +108,8 @@ describe("a chart, drawn", () => {
     const options = { alt: "Returns", id: "chart-1", baseDir: fixtures, contentDir: fixtures }
     const { drawings } = await renderSpec(spec, { ...options, widths })
     const [wide, narrow] = drawings
-    assert.match(wide.svg, />With the size guide \(est[^<]*…<\/text>/)
+    assert.match(wide.svg, />With the size guide \(estimate\)<\/text>/)
+    assert.match(wide.svg, />With the size guide, as the shop[^<]*…<\/text>/)
     assert.match(narrow.svg, />With the size guide \(estimate\)<\/text>/)
     assert.equal(narrow.width, widths.narrow)
   })
