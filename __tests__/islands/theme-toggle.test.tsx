@@ -29,8 +29,25 @@ const themeColorMedia = () =>
     meta.getAttribute("media"),
   ])
 
+// The head's script, run as a page runs it. What it listens for stops at the end of the test, so
+// that no test's listeners answer another's events.
+const listening: Array<() => void> = []
+function runThemeScript() {
+  const spies = [jest.spyOn(window, "addEventListener"), jest.spyOn(document, "addEventListener")]
+  new Function(themeScript)()
+  for (const [spy, target] of [
+    [spies[0], window],
+    [spies[1], document],
+  ] as const) {
+    for (const [type, listener] of spy.mock.calls)
+      listening.push(() => target.removeEventListener(type, listener))
+    spy.mockRestore()
+  }
+}
+
 afterEach(() => {
   document.head.innerHTML = ""
+  listening.splice(0).forEach((stop) => stop())
 })
 
 // The switch: how the page's styles show and name it for the scheme shown is tested in Chromium
@@ -92,7 +109,7 @@ describe("ThemeToggle", () => {
     systemPrefers("light")
     addThemeColorMetas()
     window.localStorage.clear()
-    new Function(themeScript)()
+    runThemeScript()
     renderToggle()
     // Another page of the site, meanwhile: the visitor chose dark there.
     window.localStorage.setItem("colour-scheme", "dark")
@@ -137,7 +154,7 @@ describe("themeScript", () => {
   it("takes up a choice made meanwhile when a page it prerendered is shown", () => {
     systemPrefers("light")
     window.localStorage.clear()
-    new Function(themeScript)()
+    runThemeScript()
     expect(chosen()).toBeUndefined()
     window.localStorage.setItem("colour-scheme", "dark")
     document.dispatchEvent(new Event("prerenderingchange"))
@@ -147,7 +164,7 @@ describe("themeScript", () => {
   it("gives the browser's UI a remembered choice's colour", () => {
     addThemeColorMetas()
     window.localStorage.setItem("colour-scheme", "light")
-    new Function(themeScript)()
+    runThemeScript()
     expect(themeColorMedia()).toEqual([
       ["light", "all"],
       ["dark", "not all"],
@@ -164,7 +181,7 @@ describe("themeScript", () => {
       delete document.documentElement.dataset.theme
       window.localStorage.clear()
       if (saved) window.localStorage.setItem("colour-scheme", saved)
-      new Function(themeScript)()
+      runThemeScript()
       expect(chosen()).toBe(expected)
     }
   })
