@@ -33,12 +33,12 @@ const themeColorMedia = () =>
 // that no test's listeners answer another's events.
 const listening: Array<() => void> = []
 function runThemeScript() {
-  const spies = [jest.spyOn(window, "addEventListener"), jest.spyOn(document, "addEventListener")]
+  const spies = [window, document].map((target: EventTarget) => ({
+    target,
+    spy: jest.spyOn(target, "addEventListener"),
+  }))
   new Function(themeScript)()
-  for (const [spy, target] of [
-    [spies[0], window],
-    [spies[1], document],
-  ] as const) {
+  for (const { target, spy } of spies) {
     for (const [type, listener] of spy.mock.calls)
       listening.push(() => target.removeEventListener(type, listener))
     spy.mockRestore()
