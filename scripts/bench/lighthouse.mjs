@@ -4,6 +4,7 @@ import lighthouse from "lighthouse"
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js"
 import { chromiumFlags, chromiumPath } from "../chromium.mjs"
 import { gzipped } from "../static-server.mjs"
+import { median } from "./statistics.mjs"
 
 // The bytes of scripts as the page weighs them: their bodies as the server sends them (`gzipped`),
 // without the header lines.
@@ -65,11 +66,6 @@ export async function audit(url, throttlingMethod) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
 const mediansOf = (runs) => {
   const keys = Object.keys(runs[0]).filter((key) => key !== "failing")
   return {
@@ -80,7 +76,8 @@ const mediansOf = (runs) => {
 
 // The medians of `runs` audits of each page ({ name: url }), the pages taking turns run after run:
 // a machine that slows down for a while slows all of them, and the ratios stay fair. Each page's
-// `turns` keeps its audits in the order they ran, for ratios taken turn by turn (pairedRatio).
+// `turns` keeps its audits in the order they ran, for figures compared turn by turn
+// (statistics.mjs).
 export async function auditInTurns(pages, throttlingMethod, runs) {
   const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
   for (let run = 0; run < runs; run++) {
@@ -90,38 +87,4 @@ export async function auditInTurns(pages, throttlingMethod, runs) {
   return Object.fromEntries(
     Object.entries(results).map(([name, list]) => [name, { ...mediansOf(list), turns: list }]),
   )
-}
-
-// Each turn's ratio of a figure between two pages audited one after the other (a page and its
-// copy without JavaScript), lowest first: on a shared machine a run's figures move together by a
-// fifth, which a ratio of two medians carries and a ratio within a turn cancels.
-const pairedRatios = (page, reference, key) =>
-  page.turns.map((turn, index) => turn[key] / reference.turns[index][key]).sort((a, b) => a - b)
-
-// The probability that the k-th lowest to the k-th highest of n ratios hold their true median.
-function coverage(n, k) {
-  let below = 0
-  let choose = 1 // n choose i
-  for (let i = 0; i < k; i++) {
-    below += choose
-    choose = (choose * (n - i)) / (i + 1)
-  }
-  return 1 - (2 * below) / 2 ** n
-}
-
-// The median of the turns' ratios, and the interval that holds the true median with at least 95%
-// probability (the order statistics' own interval, which assumes nothing of the noise's shape):
-// with nine turns, the second lowest to the second highest, 96%. It says what one run can tell
-// apart. With fewer than six turns no interval reaches 95%, and the lowest to the highest is given.
-export function pairedRatio(page, reference, key) {
-  const ratios = pairedRatios(page, reference, key)
-  const n = ratios.length
-  let k = 1
-  while (coverage(n, k + 1) >= 0.95) k++
-  return {
-    median: median(ratios),
-    low: ratios[k - 1],
-    high: ratios[n - k],
-    coverage: coverage(n, k),
-  }
 }
