@@ -3,8 +3,8 @@ import { expect, test } from "./content"
 import { expectIslandsStarted, islandsState, nextFrames, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-// A page's islands start on a visitor's first use of it: a tap, a click, a key, the focus or a
-// scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls show from the
+// A page's islands start on a visitor's first use of it: a mouse's move, a tap, a click, a key, the
+// focus or a scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls show from the
 // first paint, and a click on one before its island has run is given to it once the island has.
 
 const ISLANDS = /\/static\/islands\/[^/]+\.js$/
@@ -37,6 +37,27 @@ test.describe("on a desktop", () => {
     await expectIslandsStarted(page)
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true")
     expect(requested.filter((url) => ISLANDS.test(url))).toHaveLength(1)
+  })
+
+  test("a mouse's first move starts them, so the first click finds them running", async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    await page.goto("./", { waitUntil: "networkidle" })
+    expect(await islandsState(page)).toBe("waiting")
+
+    const toggle = page.getByRole("button", { name: "Switch to dark theme" })
+    const box = (await toggle.boundingBox())!
+    await page.mouse.move(box.x - 40, box.y + box.height / 2)
+    await expectIslandsStarted(page)
+    expect(requested.filter((url) => ISLANDS.test(url))).toHaveLength(1)
+
+    // No click is left to be given again: the island takes this one itself, at once.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.up()
+    expect(await schemeChosen(page)).toBe("dark")
   })
 
   test("opened far down, by an address with a place or a reload, the header is scrolled", async ({

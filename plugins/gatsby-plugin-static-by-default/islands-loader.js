@@ -1,21 +1,22 @@
 // @ts-check
-// How a built page starts its islands: on a visitor's first use of the page. Until a visitor taps,
-// clicks, presses a key, moves the focus or scrolls, a page runs no script but this line: what it
-// shows is its HTML, and its controls are drawn from the first paint. Their first use loads the
-// page's islands (one module), and each control clicked before that module has run is clicked
-// again once it has, once, in the order of the visitor's clicks. A page already scrolled when the
-// line runs (opened at a place far down while its HTML streamed in) starts at once. A module that
-// fails to load (a lost connection, a deploy that replaced it) is tried again on the next click,
-// and on the next use of any kind twice more. A
-// page with an island that starts with the page (the 404 page's log) loads the module in the
-// frame after its first paint instead: a script named in the HTML, even a module, runs before a
-// browser that has the whole page draws its first frame.
+// How a built page starts its islands: on a visitor's first use of the page. Until a visitor moves
+// a mouse over it, taps, clicks, presses a key, moves the focus or scrolls, a page runs no script
+// but this line: what it shows is its HTML, and its controls are drawn from the first paint. Their
+// first use loads the page's islands (one module: with a mouse, on its first move, so that the
+// module has run by the first click), and each control clicked before that module has run is
+// clicked again once it has, once, in the order of the visitor's clicks. A page already scrolled
+// when the line runs (opened at a place far down while its HTML streamed in) starts at once. A
+// module that fails to load (a lost connection, a deploy that replaced it) is tried again on the
+// next click, and on the next use of any kind twice more. A page with an island that starts with
+// the page (the 404 page's log) loads the module in the frame after its first paint instead: a
+// script named in the HTML, even a module, runs before a browser that has the whole page draws
+// its first frame.
 
 // The block of data: the module to run, and when.
 const DATA_ATTRIBUTE = "data-islands"
 
 // Events that say a visitor has started to use the page.
-const FIRST_USE = ["pointerdown", "keydown", "focusin", "scroll"]
+const FIRST_USE = ["pointermove", "pointerdown", "keydown", "focusin", "scroll"]
 
 // The loader, as it is inlined in every page with islands (its hash is in the
 // Content-Security-Policy). Listeners are on the window, in the capture phase: every element's
