@@ -163,7 +163,8 @@ test("the charts follow the colour scheme: the theme switch recolours them", asy
       box: getComputedStyle(svg.closest("figure") as Element).backgroundColor,
     }))
   const light = await colours()
-  // The first click on an untouched page is given to the switch once its island is there.
+  // The first click on an untouched page works: its island starts on the mouse's move or the
+  // click, and a click before it has run is given to the switch once it has.
   await page.getByRole("button", { name: "Switch to dark theme" }).click()
   await expect.poll(async () => (await colours()).label).not.toBe(light.label)
   const dark = await colours()

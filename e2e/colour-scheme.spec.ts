@@ -47,7 +47,8 @@ test.describe("the toggle", () => {
     await page.goto("/")
     expect(await pageBackground(page)).toBe(rgb(theme.colors.background))
     expect(await themeColor(page)).toBe(themeColors.light)
-    // The first click on an untouched page is given to the switch once its island is there.
+    // The first click on an untouched page works: its island starts on the mouse's move or the
+    // click, and a click before it has run is given to the switch once it has.
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect.poll(() => pageBackground(page)).toBe(rgb(darkTheme.colors.background))
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()

@@ -3,9 +3,10 @@ import { expect, test } from "./content"
 import { expectIslandsStarted, islandsState, nextFrames, scrollInstantly } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
-// A page's islands start on a visitor's first use of it: a mouse's move, a tap, a click, a key, the
-// focus or a scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls show from the
-// first paint, and a click on one before its island has run is given to it once the island has.
+// A page's islands start on a visitor's first use of it: a mouse's move, a tap, a click, a key,
+// the focus or a scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls
+// show from the first paint, and a click on one before its island has run is given to it once the
+// island has.
 
 const ISLANDS = /\/static\/islands\/[^/]+\.js$/
 
@@ -86,15 +87,27 @@ test.describe("on a desktop", () => {
   })
 
   test("a module that failed to load is tried again on the next click", async ({ page }) => {
-    let failed = 0
-    await page.route(ISLANDS, (route) => (failed++ === 0 ? route.abort() : route.continue()))
+    // The first request fails once the click is over, so that no part of the click comes after.
+    let requests = 0
+    let clicked = () => {}
+    const clickOver = new Promise<void>((done) => (clicked = done))
+    await page.route(ISLANDS, async (route) => {
+      if (requests++ > 0) return route.continue()
+      await clickOver
+      await route.abort()
+    })
     await page.goto("./")
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
-    await expect.poll(() => failed).toBe(1)
+    const failed = page.waitForEvent("requestfailed")
+    clicked()
+    await failed
     await nextFrames(page)
     expect(await schemeChosen(page)).toBeUndefined()
+    expect(requests).toBe(1)
+
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect.poll(() => schemeChosen(page)).toBe("dark")
+    expect(requests).toBe(2)
   })
 
   test("a case study's button clicked before its island ran loads its part", async ({

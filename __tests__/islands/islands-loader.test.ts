@@ -4,7 +4,7 @@ import islandsLoader from "gatsby-plugin-static-by-default/islands-loader"
 // the page's islands' module on the visitor's first use of the page, or after the first paint when
 // an island starts with the page; each control clicked before the module ran is clicked again.
 
-const { DATA_ATTRIBUTE, FIRST_USE, LOADER, islandsData } = islandsLoader
+const { DATA_ATTRIBUTE, FIRST_MOVE, FIRST_USE, LOADER, islandsData } = islandsLoader
 const SRC = "/static/islands/page-A.js"
 
 // What the loader adds to the window, taken off after each test: each test is a page of its own.
@@ -87,6 +87,18 @@ describe("the islands' loader", () => {
     const clicked = runModule()
     button("Switch").click()
     expect(clicked).toEqual(["Switch"])
+  })
+
+  it("starts on a mouse's first move, and a move does not try a failed module again", () => {
+    openPage("on-first-use")
+    expect(modules()).toHaveLength(0)
+    document.body.dispatchEvent(new Event(FIRST_MOVE, { bubbles: true }))
+    expect(modules()).toHaveLength(1)
+    failModule()
+    document.body.dispatchEvent(new Event(FIRST_MOVE, { bubbles: true }))
+    expect(modules()).toHaveLength(0)
+    document.dispatchEvent(new Event("scroll"))
+    expect(modules()).toHaveLength(1)
   })
 
   it("tries a module that failed again: on the next click, and twice more on any use", () => {

@@ -14,8 +14,8 @@ const kept = ((globalThis as { [KEPT]?: unknown })[KEPT] ??= {
 }) as { IslandsOnPage: Context<IslandsOnPage | null>; rendered: IslandsOnPage }
 const { IslandsOnPage, rendered } = kept
 
-// When an island's module runs (islands-loader.js): on the visitor's first use of the page (a tap,
-// a click, a key, the focus, a scroll), or with the page, just after its first paint, for an
+// When an island's module runs (islands-loader.js): on the visitor's first use of the page (a
+// mouse's move, a tap, a click, a key, the focus, a scroll), or with the page, just after its first paint, for an
 // island that does its work unasked.
 export type IslandStart = "on-first-use" | "with-page"
 

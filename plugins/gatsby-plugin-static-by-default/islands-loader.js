@@ -16,7 +16,11 @@
 const DATA_ATTRIBUTE = "data-islands"
 
 // Events that say a visitor has started to use the page.
-const FIRST_USE = ["pointermove", "pointerdown", "keydown", "focusin", "scroll"]
+const FIRST_USE = ["pointerdown", "keydown", "focusin", "scroll"]
+
+// A mouse's move starts the page too, but does not try a failed module again: a mouse moves all
+// the time, and would spend the tries in an instant.
+const FIRST_MOVE = "pointermove"
 
 // The loader, as it is inlined in every page with islands (its hash is in the
 // Content-Security-Policy). Listeners are on the window, in the capture phase: every element's
@@ -27,13 +31,13 @@ const LOADER =
   "(function(){" +
   `var d=document.querySelector("script[${DATA_ATTRIBUTE}]");if(!d)return;d=JSON.parse(d.textContent);` +
   `var u=${JSON.stringify(FIRST_USE)},s=0,r=0,n=0,w=[];` +
-  "function a(){u.forEach(function(t){addEventListener(t,l,{capture:true,passive:true})})}" +
-  "function l(){if(s)return;s=1;u.forEach(function(t){removeEventListener(t,l,true)});" +
+  "function a(m){(m?u.concat(m):u).forEach(function(t){addEventListener(t,l,{capture:true,passive:true})})}" +
+  `function l(){if(s)return;s=1;u.concat("${FIRST_MOVE}").forEach(function(t){removeEventListener(t,l,true)});` +
   'var e=document.createElement("script");e.type="module";e.src=d.src;' +
   "e.onload=function(){r=1;w.forEach(function(b){b.click()})};" +
   "e.onerror=function(){s=0;w=[];e.remove();if(++n<3)a()};document.head.appendChild(e)}" +
   'addEventListener("click",function(e){var b=!r&&e.target.closest&&e.target.closest(\'button[type="button"]\');if(b){if(w.indexOf(b)<0)w.push(b);l()}},true);' +
-  'if(d.start==="with-page")requestAnimationFrame(function(){setTimeout(l)});else if(scrollY)l();else a()' +
+  `if(d.start==="with-page")requestAnimationFrame(function(){setTimeout(l)});else if(scrollY)l();else a("${FIRST_MOVE}")` +
   "})()"
 
 /**
@@ -54,4 +58,4 @@ function islandsOf(html) {
   return data ? JSON.parse(data[1]) : null
 }
 
-module.exports = { DATA_ATTRIBUTE, FIRST_USE, LOADER, islandsData, islandsOf }
+module.exports = { DATA_ATTRIBUTE, FIRST_MOVE, FIRST_USE, LOADER, islandsData, islandsOf }
