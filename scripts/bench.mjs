@@ -41,7 +41,8 @@ import { serveStatic } from "./static-server.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // Simulated, a page against its copy without JavaScript: one turn's ratio varies by a fifth on a
-// shared 2-core machine, and the verdict is the median of the turns' ratios (docs/performance.md).
+// shared 2-core machine, and the verdict is the median of the turns' ratios (main-thread work) or
+// differences (TBT) (docs/performance.md).
 const PAIRED_RUNS = Number(process.env.BENCH_PAIRED_RUNS ?? 9)
 const EXAMPLE = "examples/maya-chen"
 
