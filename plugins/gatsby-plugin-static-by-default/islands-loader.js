@@ -3,11 +3,11 @@
 // a mouse over it, taps, clicks, presses a key, moves the focus or scrolls, a page runs no script
 // but this line: what it shows is its HTML, and its controls are drawn from the first paint. Their
 // first use loads the page's islands (one module: with a mouse, on its first move, so that the
-// module has run by the first click), and each control clicked before that module has run is
-// clicked again once it has, once, in the order of the visitor's clicks. A page already scrolled
-// when the line runs (opened at a place far down while its HTML streamed in) starts at once. A
-// module that fails to load (a lost connection, a deploy that replaced it) is tried again on the
-// next click, and on the next use of any kind twice more. A page with an island that starts with
+// module has usually run by the first click), and each control clicked before that module has run
+// is clicked again once it has, once, in the order of the visitor's clicks. A page already
+// scrolled when the line runs (opened at a place far down while its HTML streamed in) starts at
+// once. A module that fails to load (a lost connection, a deploy that replaced it) is tried again
+// on the next click, and twice more on the next use of any kind but a mouse's move. A page with an island that starts with
 // the page (the 404 page's log) loads the module in the frame after its first paint instead: a
 // script named in the HTML, even a module, runs before a browser that has the whole page draws
 // its first frame.
