@@ -1,3 +1,4 @@
+import { logText, problemList } from "content-files"
 import type { Reporter } from "gatsby"
 import {
   emailJsEnv,
@@ -6,7 +7,6 @@ import {
   missingSettingsMessage,
 } from "./emailjs-config.mjs"
 import type { Problem } from "./problem"
-import { problemList } from "./problem-list"
 
 // What the build says of the contact form's settings: their mistakes, and the keys that are missing
 // (a problem when the build publishes the site, REQUIRE_EMAILJS=true; a warning otherwise). The
@@ -44,6 +44,6 @@ export function applyEmailJsSettings(reporter: Reporter) {
         'README, "The contact form and EmailJS"',
       ),
     )
-  for (const { message } of warnings) reporter.warn(message)
+  for (const { message } of warnings) reporter.warn(logText(message))
   Object.assign(process.env, emailJsEnv(config))
 }

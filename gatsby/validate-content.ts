@@ -1,4 +1,4 @@
-import { contentEntryProblems } from "content-files"
+import { contentEntryProblems, logText, problemList } from "content-files"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
@@ -8,7 +8,6 @@ import type { Folders } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
 import { quoted, sameNameKey } from "./names"
 import { problemAt, type Problem } from "./problem"
-import { problemList } from "./problem-list"
 import { queryChecks } from "./query-checks"
 import { aliasWarnings } from "./skill-pages"
 import { describeValue, readYamlFile, type Locate } from "./yaml-file.mjs"
@@ -192,7 +191,7 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
 // GraphQL error.
 export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
   const { problems, warnings, refused } = await contentFindings(contentDir)
-  for (const warning of warnings) reporter.warn(warning.message)
+  for (const warning of warnings) reporter.warn(logText(warning.message))
   if (problems.length === 0) return
   const messages = problems.map(({ message }) => message)
   const list = problemList(`The content in ${contentDir}/ has`, messages, `${contentDir}/README.md`)

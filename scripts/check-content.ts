@@ -2,10 +2,10 @@
 // alone, in seconds, without Gatsby: every problem at once, one line each, then every warning. With
 // GITHUB_ACTIONS=true each is also a workflow command, which GitHub shows on its line of the commit
 // and the pull request. Exits 1 when there is a problem.
+import { logText, problemList } from "content-files"
 import { CONTENT_DIR } from "../gatsby/content-dir.mjs"
 import { emailJsFindings } from "../gatsby/emailjs-build"
 import { workflowCommand, type Problem } from "../gatsby/problem"
-import { problemList } from "../gatsby/problem-list"
 import { contentFindings } from "../gatsby/validate-content"
 
 const TITLE = "Content check"
@@ -23,7 +23,7 @@ async function main() {
   const warnings: Problem[] = [...emailJs.warnings, ...content.warnings]
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
-  for (const { message } of warnings) console.log(`warning: ${message}`)
+  for (const { message } of warnings) console.log(`warning: ${logText(message)}`)
   if (problems.length > 0) {
     const messages = problems.map(({ message }) => message)
     console.log(

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { locate } from "content-files"
+import { locate, logText } from "content-files"
 import type { Actions, Reporter } from "gatsby"
 import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-paths"
 import type { ResumePageContext } from "../../src/lib/resume-view"
@@ -71,7 +71,7 @@ export async function createResumePage(
   if (!content) return
   const { document, view, pdf, problem } = buildResume(content, siteUrl)
   if (problem) {
-    reporter.panicOnBuild(`${CONTENT_DIR}/${contentFileName("resume")}: ${problem}`)
+    reporter.panicOnBuild(logText(`${CONTENT_DIR}/${contentFileName("resume")}: ${problem}`))
     return
   }
   const pdfPath = resumePdfPath(view.name)

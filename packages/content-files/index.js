@@ -14,6 +14,7 @@ const {
   readContentFile,
   refusalText,
 } = require("./guard")
+const { escapeControls, logText, problemList } = require("./log-text")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
@@ -230,6 +231,7 @@ module.exports = {
   dataFile,
   dataFileProblem,
   digest,
+  escapeControls,
   escapeHtml,
   hasScheme,
   imageFile,
@@ -241,6 +243,8 @@ module.exports = {
   isReadable,
   linkProblem,
   locate,
+  logText,
+  problemList,
   readContentFile,
   readContentText,
   refusalText,
