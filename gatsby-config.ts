@@ -112,12 +112,13 @@ const config: GatsbyConfig = {
               aliases: Object.fromEntries(SQL_DIALECTS.map((dialect) => [dialect, "sql"])),
             },
           },
-          // A link to a file of the content folder (a CSV, a SQL file, a notebook) downloads a copy
-          // the build puts into the site, under /static/<its hash>/ like the other assets; the
-          // content checks refuse a link to a missing file.
+          // A link to a file of the content folder (a CSV, a PDF, a notebook) downloads a copy the
+          // build puts into the site, under /static/<its hash>/ like the other assets, if it is of
+          // a kind the site publishes (data, never a page, an SVG or a script); the content checks
+          // refuse any other link first (content-files' published.js).
           {
-            resolve: "gatsby-remark-copy-linked-files",
-            options: { destinationDir: "static", ignoreFileExtensions: [] },
+            resolve: "gatsby-remark-published-files",
+            options: { contentDir: CONTENT_DIR },
           },
         ],
       },
