@@ -38,8 +38,8 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     what: "the built islands in public/static/islands/, and the combinations of them in .cache/",
   },
   "gatsby/inline-scripts.ts": {
-    reads: ["readdirSync", "readFileSync", "statSync"],
-    what: "the built pages in public/, and its _headers",
+    reads: ["readFileSync"],
+    what: "the pages Gatsby built in public/, and its _headers",
   },
   "plugins/gatsby-remark-vega-lite/chart.mjs": {
     reads: ["readFileSync"],
