@@ -25,6 +25,11 @@ const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
 // The site's output folder, which the plugins that write files are given.
 const PUBLIC_DIR = path.resolve("public")
+// The site's own fonts (the résumé's and the share cards', Noto Sans): a notebook's SVG figures are
+// drawn with them, and with no font of the machine's.
+const FONT_FILES = ["Regular", "Bold"].map((style) =>
+  path.resolve("gatsby", "resume", "fonts", `PortfolioResumeSans-${style}.ttf`),
+)
 
 const profile = readProfileNames(CONTENT_DIR)
 const readableContent = isReadable(CONTENT_DIR)
@@ -62,10 +67,10 @@ const config: GatsbyConfig = {
       },
     },
     // A notebook case study becomes Markdown for the transformer below (its outputs as charts,
-    // images, sanitized tables and text; never run).
+    // images, sanitized tables and text, its SVG figures drawn as PNGs; never run).
     {
       resolve: "gatsby-transformer-notebook",
-      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
+      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, fontFiles: FONT_FILES },
     },
     {
       // Case studies (content/README.md): GitHub-flavoured Markdown, its SQL run by DuckDB and its

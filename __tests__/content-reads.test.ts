@@ -46,6 +46,10 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     what: "Vega-Lite's JSON Schema in node_modules, and the plugin's own explorer.css",
   },
   "gatsby/resume/font.ts": { reads: ["readFileSync"], what: "the résumé's vendored fonts" },
+  "plugins/gatsby-transformer-notebook/svg-picture.mjs": {
+    reads: ["readFileSync"],
+    what: "resvg's WebAssembly in node_modules, and the site's fonts it is given",
+  },
   "gatsby/share-cards.ts": {
     reads: ["existsSync", "readFileSync"],
     what: "the drawn cards in .cache/share-cards, and the vendored fonts' bytes for their key",
