@@ -26,6 +26,9 @@ const { signatures, typeNames } = require("./types")
 /** A web address (https:, data:, //host), not a path. @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
 
+// The addresses a link may have that are no file: the web's, e-mail, telephone.
+const WEB_ADDRESS = /^(https?:|mailto:|tel:|\/\/)/i
+
 /** @typedef {import("./types").FileType} FileType */
 
 /** @type {ReadonlyArray<FileType>} */
@@ -104,12 +107,15 @@ function imageProblem(url, place) {
  * What is wrong with a link of a case study as a link to a file, if anything: a linked file inside
  * the content folder is copied into the site as it is, so it must be there, and of a kind the site
  * publishes by its name and its content (published.js). Links to a web address, a page of the site
- * ("/projects/…/") or a heading of the page ("#…") are not files.
+ * ("/projects/…/") or a heading of the page ("#…") are not files; a link of another scheme
+ * (javascript:, data:, file:) is refused.
  * @param {string} url
  * @param {Place} place
  * @returns {string | null}
  */
 function linkProblem(url, place) {
+  if (hasScheme(url) && !WEB_ADDRESS.test(url))
+    return `the link "${url}" is not a web address (https://…), an e-mail address (mailto:) or a path: a link of another scheme (javascript:, data:, file:) is refused`
   if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
   const found = locate(url, place)
   const { refusal } = found

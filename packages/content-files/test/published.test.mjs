@@ -160,6 +160,19 @@ describe("a link to a file the site publishes", () => {
   })
 })
 
+describe("a link that is no file", () => {
+  it("is a web, e-mail or telephone address, or refused", () => {
+    const { place } = folder()
+    for (const url of ["https://example.org/x.html", "mailto:a@b.example", "tel:+2341", "#top"])
+      assert.equal(linkProblem(url, place), null, url)
+    for (const url of ["javascript:fetch('/ran')", "data:text/html,<script>", "file:///etc/passwd"])
+      assert.equal(
+        linkProblem(url, place),
+        `the link "${url}" is not a web address (https://…), an e-mail address (mailto:) or a path: a link of another scheme (javascript:, data:, file:) is refused`,
+      )
+  })
+})
+
 describe("the copy of linked files", () => {
   it("publishes only what a link may publish: a second wall behind the checks", () => {
     const { contentDir, place } = folder()
