@@ -56,7 +56,8 @@ export const STATIC_FILES_POLICY = [
 // The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
 // the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers;
 // for /static/, long caching for Gatsby's hashed files and the sandbox of STATIC_FILES_POLICY
-// (Netlify takes it instead of the site's; Cloudflare enforces both).
+// (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
+// no script runs).
 export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
   return `/*
   Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
