@@ -25,6 +25,11 @@ const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
 
 // The site's output folder, which the plugins that write files are given.
 const PUBLIC_DIR = path.resolve("public")
+// The site's own fonts (the résumé's and the share cards', Noto Sans): a notebook's SVG figures are
+// drawn with them, and with no font of the machine's.
+const FONT_FILES = ["Regular", "Bold"].map((style) =>
+  path.resolve("gatsby", "resume", "fonts", `PortfolioResumeSans-${style}.ttf`),
+)
 
 const profile = readProfileNames(CONTENT_DIR)
 const readableContent = isReadable(CONTENT_DIR)
@@ -62,10 +67,10 @@ const config: GatsbyConfig = {
       },
     },
     // A notebook case study becomes Markdown for the transformer below (its outputs as charts,
-    // images, sanitized tables and text; never run).
+    // images, sanitized tables and text, its SVG figures drawn as PNGs; never run).
     {
       resolve: "gatsby-transformer-notebook",
-      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
+      options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, fontFiles: FONT_FILES },
     },
     {
       // Case studies (content/README.md): GitHub-flavoured Markdown, its SQL run by DuckDB and its
@@ -112,12 +117,13 @@ const config: GatsbyConfig = {
               aliases: Object.fromEntries(SQL_DIALECTS.map((dialect) => [dialect, "sql"])),
             },
           },
-          // A link to a file of the content folder (a CSV, a SQL file, a notebook) downloads a copy
-          // the build puts into the site, under /static/<its hash>/ like the other assets; the
-          // content checks refuse a link to a missing file.
+          // A link to a file of the content folder (a CSV, a PDF, a notebook) downloads a copy the
+          // build puts into the site, under /static/<its hash>/ like the other assets, if it is of
+          // a kind the site publishes (data, never a page, an SVG or a script); the content checks
+          // refuse any other link first (content-files' published.js).
           {
-            resolve: "gatsby-remark-copy-linked-files",
-            options: { destinationDir: "static", ignoreFileExtensions: [] },
+            resolve: "gatsby-remark-published-files",
+            options: { contentDir: CONTENT_DIR },
           },
         ],
       },

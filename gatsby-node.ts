@@ -133,10 +133,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 // A skill card's page and summary and a project tag's skill page, from the work in the content.
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
-// The icon sprite; then the pages' inline scripts are hashed into their policies and the hosts'.
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+// The icon sprite; then the inline scripts of the pages the site renders (Gatsby's, and no other
+// file of public/) are hashed into their policies and the hosts'.
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
   writeIconSprite()
-  hashInlineScripts()
+  hashInlineScripts(getNodesByType("SitePage").map((page) => String(page.path)))
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)

@@ -38,14 +38,18 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     what: "the built islands in public/static/islands/, and the combinations of them in .cache/",
   },
   "gatsby/inline-scripts.ts": {
-    reads: ["readdirSync", "readFileSync", "statSync"],
-    what: "the built pages in public/, and its _headers",
+    reads: ["readFileSync"],
+    what: "the pages Gatsby built in public/, and its _headers",
   },
   "plugins/gatsby-remark-vega-lite/chart.mjs": {
     reads: ["readFileSync"],
     what: "Vega-Lite's JSON Schema in node_modules, and the plugin's own explorer.css",
   },
   "gatsby/resume/font.ts": { reads: ["readFileSync"], what: "the résumé's vendored fonts" },
+  "plugins/gatsby-transformer-notebook/svg-picture.mjs": {
+    reads: ["readFileSync"],
+    what: "resvg's WebAssembly in node_modules, and the site's fonts it is given",
+  },
   "gatsby/share-cards.ts": {
     reads: ["existsSync", "readFileSync"],
     what: "the drawn cards in .cache/share-cards, and the vendored fonts' bytes for their key",

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
 import { caseStudySource, isNotebookPath } from "../src/lib/case-study-source"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
-import { IMAGE_TYPES, isFileOfType, typeNames } from "content-files"
+import { IMAGE_TYPES, isFileOfType, publishedKindOf, typeNames, type FileType } from "content-files"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyFileProblem } from "./case-study-file"
 
@@ -43,14 +43,22 @@ const caseStudyIn = (folder: string) =>
     })
     .meta({ caseStudy: true })
 
-// The resume: a file in the static folder, linked from the page as it is written.
-const resumeIn = (folder: string) =>
-  text.refine(
-    (file) => file.startsWith("/") && isFileOfType(folder, file.slice(1), [...IMAGE_TYPES, "PDF"]),
-    {
-      error: `a ${typeNames([...IMAGE_TYPES, "PDF"])} file in ${folder}/, written with a leading slash (e.g. /resume.pdf)`,
-    },
+// The resume: a file in the static folder, linked from the page as it is written, published as it
+// is: a picture or a PDF by its name (content-files' table of published kinds) and by its content.
+const RESUME_TYPES: ReadonlyArray<FileType> = [...IMAGE_TYPES, "PDF"]
+const isResume = (folder: string, file: string) => {
+  const kind = publishedKindOf(file)
+  return (
+    file.startsWith("/") &&
+    kind !== undefined &&
+    RESUME_TYPES.includes(kind.content) &&
+    isFileOfType(folder, file.slice(1), [kind.content])
   )
+}
+const resumeIn = (folder: string) =>
+  text.refine((file) => isResume(folder, file), {
+    error: `a ${typeNames(RESUME_TYPES)} file in ${folder}/, written with a leading slash (e.g. /resume.pdf)`,
+  })
 
 // Where the content's files may point: images in the content folder, the resume in static/.
 export type Folders = { contentDir: string; staticDir: string }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { OWNER_HTML_ATTRIBUTE } from "../src/lib/owner-html"
@@ -89,13 +89,17 @@ const headersWithScriptHashes = (headers: string, hashes: ReadonlyArray<string>)
     (_, start: string, policy: string) => `${start}${policyWithHashes(policy, hashes)}`,
   )
 
-// The site's built pages (those with the policy in their <head>): every inline script's hash, in
-// every page's policy and in the hosts' headers (public/_headers, written with the pages). Returns
-// the hashes.
-export function hashInlineScripts(publicDir = "public") {
-  const pages = (readdirSync(publicDir, { recursive: true, encoding: "utf8" }) as string[])
-    .map((file) => path.join(publicDir, file))
-    .filter((file) => file.endsWith(".html") && statSync(file).isFile())
+// The HTML file Gatsby writes a page to: /skills/sql/ to skills/sql/index.html, /404.html as it is.
+const pageHtmlFile = (publicDir: string, pagePath: string) =>
+  path.join(publicDir, /\.html?$/i.test(pagePath) ? pagePath : path.join(pagePath, "index.html"))
+
+// The pages the site renders (Gatsby's pages, `pagePaths`), those with the policy in their <head>:
+// every inline script's hash, in every page's policy and in the hosts' headers (public/_headers,
+// written with the pages). No other file of public/ is read: a copied file is never a page of the
+// site, and a script in it is never let run. Returns the hashes.
+export function hashInlineScripts(pagePaths: ReadonlyArray<string>, publicDir = "public") {
+  const pages = [...new Set(pagePaths)]
+    .map((pagePath) => pageHtmlFile(publicDir, pagePath))
     .map((file) => ({ file, html: readFileSync(file, "utf8") }))
     .filter(({ html }) => META_POLICY.test(html))
   const scriptsOf = ({ file, html }: { file: string; html: string }) => {

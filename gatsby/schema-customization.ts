@@ -6,6 +6,19 @@ import { asDateText } from "./content-schema"
 import { contentTypeDefs } from "./content-types"
 import { isNotebook } from "./case-study-file"
 
+// What a resolver needs of GraphQL's info to resolve a File's publicURL as Gatsby does.
+type FileResolveInfo = {
+  schema: {
+    getType: (name: "File") => {
+      getFields: () => {
+        publicURL: {
+          resolve: (source: unknown, args: object, context: unknown, info: unknown) => unknown
+        }
+      }
+    }
+  }
+}
+
 type NodeModelContext = {
   nodeModel: {
     findOne: (args: { type: string; query: unknown }) => Promise<{ children: string[] } | null>
@@ -33,8 +46,31 @@ async function caseStudyByPath(absolutePath: string, { nodeModel }: NodeModelCon
 // (content-files.ts): a field missing from every entry still exists, and the types cannot drift
 // from the checks. A project's slug is derived from its title once, here; its case study is the
 // MarkdownRemark of the file its caseStudy names, relative to the content folder, and
-// caseStudyFile that file (a notebook's download).
+// caseStudyFile that file; notebookDownload, for a notebook, the address of its copy in the site
+// (a Markdown case study's file is never published: only its page is).
 export function customizeSchema(actions: Actions) {
+  actions.createFieldExtension({
+    name: "notebookDownload",
+    extend: () => ({
+      resolve: async (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: NodeModelContext,
+        info: FileResolveInfo,
+      ) => {
+        const file = source.caseStudy
+        if (typeof file !== "string" || !isNotebook(file.trim())) return null
+        const notebook = await context.nodeModel.findOne({
+          type: "File",
+          query: { filter: { absolutePath: { eq: path.resolve(CONTENT_DIR, file.trim()) } } },
+        })
+        // gatsby-source-filesystem's publicURL copies the file into public/static/ and answers its
+        // address.
+        const { publicURL } = info.schema.getType("File").getFields()
+        return notebook ? publicURL.resolve(notebook, {}, context, info) : null
+      },
+    }),
+  })
   actions.createFieldExtension({
     name: "caseStudyByRelativePath",
     extend: () => ({
@@ -75,6 +111,7 @@ export function customizeSchema(actions: Actions) {
     `type ProjectsYaml implements Node {
       slug: String! @projectSlug
       caseStudyFile: File @fileByRelativePath(from: "caseStudy")
+      notebookDownload: String @notebookDownload
     }`,
     // What Gatsby would infer from a Markdown case study's node, declared so that the generated
     // types (src/gatsby-types.d.ts) are the same for an owner with none.

@@ -39,9 +39,25 @@ export const metaContentSecurityPolicy = (
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ")
 
+// The policy of a file under /static/ opened on its own (a linked PDF, CSV or picture, a notebook's
+// figure): a sandbox where no script runs and nothing loads but the file and its pictures
+// (Chromium still shows a PDF in its viewer and a picture as a picture: e2e/published-files.spec.ts).
+// The site publishes no page, SVG or script of the owner's there (content-files' published.js);
+// this is the second wall, for a host that reads _headers. The site's own scripts and styles under
+// /static/ are loaded by its pages, whose policy governs them, not this one.
+export const STATIC_FILES_POLICY = [
+  "sandbox",
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+].join("; ")
+
 // The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
-// the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers, and
-// long caching for Gatsby's hashed files.
+// the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers;
+// for /static/, long caching for Gatsby's hashed files and the sandbox of STATIC_FILES_POLICY
+// (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
+// no script runs).
 export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
   return `/*
   Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
@@ -52,5 +68,6 @@ export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArr
   Permissions-Policy: camera=(), microphone=(), geolocation=()
 /static/*
   Cache-Control: public, max-age=31536000, immutable
+  Content-Security-Policy: ${STATIC_FILES_POLICY}
 `
 }

@@ -1,6 +1,7 @@
 // A small static file server for the tests and the bench: serves a Gatsby build on 127.0.0.1,
 // gzipped at level 9 (as the framework floor was measured), with the 404 page for unknown paths
-// and the headers of the build's _headers file, as Netlify would send them.
+// and the headers of the build's _headers file, as Netlify would send them; or, for the tests of
+// what the site publishes, as a host that sends no header of its own.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
@@ -22,6 +23,21 @@ const types = {
   ".xml": "application/xml",
   ".txt": "text/plain",
   ".webmanifest": "application/manifest+json",
+  // The kinds of the owner's files the site publishes (content-files' published.js).
+  ".pdf": "application/pdf",
+  ".md": "text/markdown",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".csv": "text/csv",
+  ".tsv": "text/tab-separated-values",
+  ".yaml": "application/yaml",
+  ".yml": "application/yaml",
+  ".parquet": "application/vnd.apache.parquet",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".ipynb": "application/x-ipynb+json",
+  ".sql": "application/sql",
+  ".py": "text/x-python",
+  ".zip": "application/zip",
 }
 
 const compressible = new Set([
@@ -62,9 +78,12 @@ function readHeaderRules(root) {
 const matches = (pattern, urlPath) =>
   pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern
 
-// `prefix` serves a build made with a path prefix (a project site) under that prefix.
-export function serveStatic(root, port = 0, prefix = "") {
-  const rules = readHeaderRules(root)
+// `prefix` serves a build made with a path prefix (a project site) under that prefix. `headers`
+// says what it sends: "hosts", the type and the build's _headers, as Netlify does; "type", the type
+// alone, as GitHub Pages does (no policy, no nosniff); "none", nothing, so that the browser sniffs
+// what each file is (the worst of hosts). The last two are for e2e/published-files.spec.ts.
+export function serveStatic(root, port = 0, prefix = "", { headers: sent = "hosts" } = {}) {
+  const rules = sent === "hosts" ? readHeaderRules(root) : []
   const server = createServer((request, response) => {
     const url = request.url ?? "/"
     const file = url.startsWith(`${prefix}/`) ? resolveFile(root, url.slice(prefix.length)) : null
@@ -73,6 +92,11 @@ export function serveStatic(root, port = 0, prefix = "") {
     if (!existsSync(path)) {
       response.writeHead(404, { "Content-Type": "text/plain" })
       return response.end("Not Found")
+    }
+    if (sent !== "hosts") {
+      const type = types[extname(path)]
+      response.writeHead(status, sent === "type" && type ? { "Content-Type": type } : {})
+      return createReadStream(path).pipe(response)
     }
     const extension = extname(path)
     const immutable = /\/static\/|-[0-9a-f]{20}\.js$/.test(path)

@@ -2065,6 +2065,7 @@ type ProjectsYaml = Node & {
   readonly image: File;
   readonly internal: Internal;
   readonly liveUrl: Maybe<Scalars['String']>;
+  readonly notebookDownload: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly priority: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -2164,6 +2165,7 @@ type ProjectsYamlFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
+  readonly notebookDownload: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priority: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2184,6 +2186,7 @@ type ProjectsYamlFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly notebookDownload: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priority: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2249,6 +2252,7 @@ type ProjectsYamlSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
+  readonly notebookDownload: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priority: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2582,6 +2586,7 @@ type Query_projectsYamlArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   liveUrl: InputMaybe<StringQueryOperatorInput>;
+  notebookDownload: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   priority: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4010,7 +4015,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4021,7 +4026,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string, readonly publicURL: string | null } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type CertificateFieldsFragment = { readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null };
 

@@ -4,7 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { hashInlineScripts, inlineScriptsOf, withScriptHashes } from "../../gatsby/inline-scripts"
-import { metaContentSecurityPolicy, securityHeaders } from "../../gatsby/security-headers"
+import {
+  metaContentSecurityPolicy,
+  securityHeaders,
+  STATIC_FILES_POLICY,
+} from "../../gatsby/security-headers"
 
 // The pages' inline scripts run by their hashes, and no other (gatsby/inline-scripts.ts).
 
@@ -57,10 +61,10 @@ describe("the pages' inline scripts", () => {
     expect(withScriptHashes(hashed, [sha256(scheme)])).toBe(hashed)
   })
 
-  it("of every built page are in every page's policy and in the hosts' headers", () => {
+  it("of every page the site renders are in every page's policy and in the hosts' headers", () => {
     const site = mkdtempSync(path.join(tmpdir(), "hashed-"))
     mkdirSync(path.join(site, "skills"))
-    mkdirSync(path.join(site, "page-data", "404.html"), { recursive: true })
+    mkdirSync(path.join(site, "static", "0a1b2c"), { recursive: true })
     writeFileSync(path.join(site, "index.html"), pageWith(`<script>${scheme}</script>`))
     writeFileSync(
       path.join(site, "skills", "index.html"),
@@ -72,32 +76,42 @@ describe("the pages' inline scripts", () => {
       pageWith(`<div data-owner-html=""><p>Fine</p></div>`),
     )
     writeFileSync(path.join(site, "slice.html"), slice)
+    // A page of the owner's, copied into the site: its policy and script are no page's of the site.
+    const copied = pageWith(`<script>fetch("/stolen?" + document.cookie)</script>`)
+    writeFileSync(path.join(site, "static", "0a1b2c", "page.html"), copied)
+    const pages = ["/", "/skills/", "/skills/owned.html"]
 
     writeFileSync(
       path.join(site, "_headers"),
       securityHeaders("https://api.emailjs.com", ["https://app.powerbi.com"]),
     )
 
-    const hashes = hashInlineScripts(site)
+    const hashes = hashInlineScripts(pages, site)
     expect(hashes).toEqual([sha256(scheme), sha256(moduleScript)].sort())
     for (const page of ["index.html", path.join("skills", "index.html")])
       expect(readFileSync(path.join(site, page), "utf8")).toContain(
         `script-src &#x27;self&#x27; ${hashes.map((hash) => hash.replace(/'/g, "&#x27;")).join(" ")};`,
       )
-    // A file that is not a page of the site (it has no policy) is left as it is.
+    // A file that is not a page of the site is left as it is, whatever it holds.
     expect(readFileSync(path.join(site, "slice.html"), "utf8")).toBe(slice)
+    expect(readFileSync(path.join(site, "static", "0a1b2c", "page.html"), "utf8")).toBe(copied)
     const headers = readFileSync(path.join(site, "_headers"), "utf8")
     expect(headers).toContain(`script-src 'self' ${hashes.join(" ")}; style-src`)
     expect(headers).toContain("frame-src https://app.powerbi.com;")
+    // The files under /static/ keep their sandbox, which lets no script run, hashed or not.
+    expect(headers).toContain(
+      `/static/*\n  Cache-Control: public, max-age=31536000, immutable\n  Content-Security-Policy: ${STATIC_FILES_POLICY}\n`,
+    )
+    expect(STATIC_FILES_POLICY).toMatch(/^sandbox; default-src 'none';/)
     // Hashed again, the same headers.
-    hashInlineScripts(site)
+    hashInlineScripts(pages, site)
     expect(readFileSync(path.join(site, "_headers"), "utf8")).toBe(headers)
     // A page with a script in the owner's HTML stops it, named.
     writeFileSync(
       path.join(site, "skills", "owned.html"),
       pageWith(`<div data-owner-html=""><script>alert(1)</script></div>`),
     )
-    expect(() => hashInlineScripts(site)).toThrow(
+    expect(() => hashInlineScripts(pages, site)).toThrow(
       `${path.join("skills", "owned.html")}: it holds a script inside a case study's own HTML`,
     )
   })

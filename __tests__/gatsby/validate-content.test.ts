@@ -135,9 +135,11 @@ describe("validateContent", () => {
     const staticDir = mkdtempSync(path.join(tmpdir(), "static-"))
     writeFileSync(path.join(staticDir, "cv.pdf"), "%PDF-1.7\n")
     writeFileSync(path.join(staticDir, "cv.txt"), "plain text\n")
+    // A PDF by its first bytes, a page by its name: a host would serve it as a page.
+    writeFileSync(path.join(staticDir, "cv.html"), "%PDF-1.7\n<script>fetch('/ran')</script>\n")
     edit<Entry>("profile.yaml", (profile) => (profile.resume = "/cv.pdf"))
     expect(contentMessages(dir, staticDir)).toEqual([])
-    for (const resume of ["/cv.txt", "cv.pdf", "/../cv.pdf", "/"]) {
+    for (const resume of ["/cv.txt", "/cv.html", "cv.pdf", "/../cv.pdf", "/"]) {
       edit<Entry>("profile.yaml", (profile) => (profile.resume = resume))
       expect(contentMessages(dir, staticDir)).toEqual([
         `${dir}/profile.yaml, field "resume": expected a JPEG, PNG, WebP, AVIF or PDF file in ${staticDir}/, written with a leading slash (e.g. /resume.pdf), got "${resume}"`,
@@ -295,7 +297,7 @@ describe("validateContent: case studies", () => {
     ])
   })
 
-  it("names links to files that are not there, and lets pass what the site can serve", () => {
+  it("names links to files that are not there or not published, and lets pass what the site can serve", () => {
     const { dir, write } = contentCopy()
     const study = `${dir}/case-studies/churn-early-warning.md`
     write("case-studies/weekly.csv", "week,churned\n1,4\n")
@@ -311,9 +313,14 @@ describe("validateContent: case studies", () => {
         "",
         "[Outside][outside] and [a folder](figures)",
         "",
+        "[a page](weekly.html), [a picture](chart.SVG) and [data that is a page](page.csv)",
+        "",
         "[outside]: ../../notes.txt",
       ].join("\n"),
     )
+    write("case-studies/weekly.html", "<script>fetch('/ran')</script>")
+    write("case-studies/chart.SVG", "<svg onload=\"fetch('/ran')\"/>")
+    write("case-studies/page.csv", "<html><script>fetch('/ran')</script>")
     writeFileSync(path.join(dir, "..", "notes.txt"), "notes")
     const of = `(the case study of ${churn})`
     const noFile = (url: string) =>
@@ -322,6 +329,9 @@ describe("validateContent: case studies", () => {
       `${study}, line 6 ${of}: ${noFile("queries/churn.sql")}`,
       `${study}, line 8 ${of}: the link "../../notes.txt" is outside ${dir}/`,
       `${study}, line 8 ${of}: ${noFile("figures")}`,
+      `${study}, line 10 ${of}: the link "weekly.html" is a web page, whose scripts would run on the site when opened: export the page as PDF and link the PDF, or link its web address`,
+      `${study}, line 10 ${of}: the link "chart.SVG" is an SVG picture, whose scripts would run on the site when opened: convert it to PNG and link (or show) the PNG`,
+      `${study}, line 10 ${of}: the link "page.csv" starts like a web page ("<html"), which a browser given no type would open as one and run its scripts: save it as plain CSV, starting with its own text`,
     ])
   })
 })

@@ -14,37 +14,26 @@ const {
   readContentFile,
   refusalText,
 } = require("./guard")
+const {
+  PUBLISHED_KINDS,
+  REFUSED_KINDS,
+  isPublishable,
+  publishedFileProblem,
+  publishedKindOf,
+} = require("./published")
+const { signatures, typeNames } = require("./types")
 const { escapeControls, logText, problemList } = require("./log-text")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
 
-/** @type {Record<string, (head: Buffer) => boolean>} */
-const signatures = {
-  JPEG: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
-  PNG: (head) => head.toString("latin1", 0, 8) === "\x89PNG\r\n\x1a\n",
-  WebP: (head) =>
-    head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP",
-  AVIF: (head) =>
-    head.toString("latin1", 4, 8) === "ftyp" &&
-    ["avif", "avis"].includes(head.toString("latin1", 8, 12)),
-  PDF: (head) => head.toString("latin1", 0, 5) === "%PDF-",
-  Parquet: (head) => head.toString("latin1", 0, 4) === "PAR1",
-  // Text (CSV, TSV, JSON, Markdown, YAML): no NUL byte in its first bytes, and none of the
-  // signatures above.
-  text: (head) =>
-    !head.includes(0) &&
-    !Object.entries(signatures).some(([type, matches]) => type !== "text" && matches(head)),
-}
+// The addresses a link may have that are no file: the web's, e-mail, telephone.
+const WEB_ADDRESS = /^(https?:|mailto:|tel:|\/\/)/i
 
-/** @typedef {"JPEG" | "PNG" | "WebP" | "AVIF" | "PDF" | "Parquet" | "text"} FileType */
+/** @typedef {import("./types").FileType} FileType */
 
 /** @type {ReadonlyArray<FileType>} */
 const IMAGE_TYPES = ["JPEG", "PNG", "WebP", "AVIF"]
-
-/** The types as a sentence names them: "JPEG, PNG, WebP or AVIF". @param {ReadonlyArray<string>} types */
-const typeNames = (types) =>
-  types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types[0]
 
 /**
  * Whether a file `locate` found is one of `types`, judged by its first bytes.
@@ -117,21 +106,29 @@ function imageProblem(url, place) {
 
 /**
  * What is wrong with a link of a case study as a link to a file, if anything: a linked file inside
- * the content folder is copied into the site, so it must be there. Links to a web address, a page
- * of the site ("/projects/…/") or a heading of the page ("#…") are not files.
+ * the content folder is copied into the site as it is, so it must be there, and of a kind the site
+ * publishes by its name and its content (published.js). Links to a web address, a page of the site
+ * ("/projects/…/") or a heading of the page ("#…") are not files; a link of another scheme
+ * (javascript:, data:, file:) is refused.
  * @param {string} url
  * @param {Place} place
  * @returns {string | null}
  */
 function linkProblem(url, place) {
+  if (hasScheme(url) && !WEB_ADDRESS.test(url))
+    return `the link "${url}" is not a web address (https://…), an e-mail address (mailto:) or a path: a link of another scheme (javascript:, data:, file:) is refused`
   if (!url || hasScheme(url) || /^[#/?]/.test(url)) return null
   const found = locate(url, place)
   const { refusal } = found
   // The site gets a copy of what a link names: a link would be copied as a link, to nothing.
-  if (refusal === null)
-    return found.linked
-      ? `the link "${url}" names a link to another file: link that file itself`
-      : null
+  if (refusal === null) {
+    if (found.linked) return `the link "${url}" names a link to another file: link that file itself`
+    const problem = publishedFileProblem(found.file, place.contentDir)
+    return problem && `the link "${url}" ${problem}`
+  }
+  const bare = url.replace(/[?#][\s\S]*$/, "")
+  if (refusal === "missing" && bare !== url && locate(bare, place).refusal === null)
+    return `the link "${url}" has a query or a fragment after the file's name, which the site cannot publish: link the file alone ("${bare}")`
   if (refusal === "missing" || refusal === "folder")
     return `the link "${url}" goes to no file (its path is relative to the case study): link a file inside ${place.contentDir}/, a page of the site by its address (/projects/…/) or a web address`
   return `the link "${url}" ${refusalText(refusal, { contentDir: place.contentDir, relativeTo: "the case study" })}`
@@ -227,6 +224,8 @@ const digest = (data, length = 16) =>
 
 module.exports = {
   IMAGE_TYPES,
+  PUBLISHED_KINDS,
+  REFUSED_KINDS,
   contentEntryProblems,
   dataFile,
   dataFileProblem,
@@ -240,11 +239,14 @@ module.exports = {
   isInside,
   isObject,
   isOfType,
+  isPublishable,
   isReadable,
   linkProblem,
   locate,
   logText,
   problemList,
+  publishedFileProblem,
+  publishedKindOf,
   readContentFile,
   readContentText,
   refusalText,

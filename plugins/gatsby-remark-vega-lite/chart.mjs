@@ -27,12 +27,19 @@ const {
   escapeHtml,
   hasScheme,
   locate,
+  publishedFileProblem,
+  publishedKindOf,
   readContentFile,
   readContentText,
   refusalText,
   siteFolderPlace,
 } = contentFiles
 const requireHere = createRequire(import.meta.url)
+
+// The pictures an image mark may show: those the site publishes as pictures.
+const PICTURE_NAMES = contentFiles.typeNames(
+  contentFiles.PUBLISHED_KINDS.filter((kind) => kind.use === "picture").map((kind) => kind.name),
+)
 
 export { ChartError }
 // Vega-Lite and Vega's own drawing of a spec, for comparison (npm run gallery).
@@ -164,6 +171,16 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
       return localFile("")
     }
     if (options.context !== "image") return localFile(file)
+    // A picture is copied into the site as it is: one of the kinds the site publishes as pictures
+    // (never an SVG, which would run its scripts when opened).
+    const picture = publishedKindOf(file)?.use === "picture"
+    const problem = publishedFileProblem(file, contentDir)
+    if (!picture || problem) {
+      problems.add(
+        `its image "${uri}" ${problem ?? "is not a picture"}${picture ? "" : `: use a ${PICTURE_NAMES} file`}`,
+      )
+      return localFile("")
+    }
     const bytes = readContentFile(file, contentDir)
     const name = `${digest(bytes)}${path.extname(file).toLowerCase()}`
     assets.set(name, bytes)

@@ -10,6 +10,7 @@ const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/c
 const remark = require("remark")
 const visit = require("unist-util-visit-2")
 const {
+  IMAGE_MIMES,
   cellOptions,
   cellParts,
   codeAndLanguage,
@@ -53,10 +54,16 @@ function imageProblems(cell, notebookFile, contentDir) {
   })
   const place = { dir: path.dirname(notebookFile), contentDir }
   return urls.flatMap((url) => {
-    if (url.startsWith("attachment:"))
-      return cell.attachments?.[url.slice("attachment:".length)]
+    if (url.startsWith("attachment:")) {
+      const bundle = cell.attachments?.[url.slice("attachment:".length)]
+      if (!bundle) return [`the image "${url}" is not among the cell's attachments`]
+      const [mime] = Object.keys(bundle)
+      return IMAGE_MIMES.includes(mime)
         ? []
-        : [`the image "${url}" is not among the cell's attachments`]
+        : [
+            `the image "${url}" is pasted as ${mime}, which the page does not show: paste it as a PNG, JPEG or SVG picture`,
+          ]
+    }
     if (/^data:/i.test(url))
       return [
         "an image is written into the cell as data: save it as a file beside the notebook, or paste it into the cell (an attachment)",

@@ -11,6 +11,7 @@ import { renderOutput } from "./outputs.mjs"
 export { MAX_TABLE_ROWS, MAX_TEXT_LINES } from "./outputs.mjs"
 
 const {
+  IMAGE_MIMES,
   cellOptions,
   cellParts,
   codeAndLanguage,
@@ -38,6 +39,27 @@ const folded = (/** @type {string} */ summary, /** @type {string} */ markdown) =
   `<details class="nb-fold"><summary>${summary}</summary>\n\n${markdown}\n\n</details>`
 
 /**
+ * The URL of a Markdown cell's pasted image, kept as an image file: a PNG or a JPEG as it is, an
+ * SVG as the PNG it draws (an SVG opened on the site would run its scripts); null when an SVG
+ * cannot be drawn, which `warn` says.
+ * @param {string} mime one of IMAGE_MIMES
+ * @param {Buffer} bytes
+ * @param {OutputFiles} files
+ * @param {(text: string) => void} warn
+ */
+async function attachedImage(mime, bytes, files, warn) {
+  if (mime !== "image/svg+xml") return files.image(bytes, mime === "image/png" ? ".png" : ".jpg")
+  try {
+    return await files.image((await files.drawSvg(bytes.toString("utf8"))).png, ".png")
+  } catch (error) {
+    warn(
+      `its pasted SVG is not shown: ${error instanceof Error ? error.message : error}: paste it as PNG`,
+    )
+    return null
+  }
+}
+
+/**
  * A Markdown cell as the page's Markdown: its pasted images as files, through the sanitizer, its
  * links to files that are not there as text.
  * @param {import("./notebook.js").MarkdownCell} cell
@@ -47,10 +69,9 @@ async function markdownCell(cell, { files, linkProblem, warn }) {
   let markdown = joined(cell.source)
   for (const [name, bundle] of Object.entries(cell.attachments ?? {})) {
     const [mime, data] = Object.entries(bundle ?? {})[0] ?? []
-    if (!mime?.startsWith("image/") || typeof data !== "string") continue
-    const extension = `.${mime.split("/")[1].replace("jpeg", "jpg").replace("svg+xml", "svg")}`
-    const url = await files.image(Buffer.from(data, "base64"), extension)
-    markdown = markdown.split(`attachment:${name}`).join(url)
+    if (!mime || !IMAGE_MIMES.includes(mime) || typeof data !== "string") continue
+    const url = await attachedImage(mime, Buffer.from(data, "base64"), files, warn)
+    if (url) markdown = markdown.split(`attachment:${name}`).join(url)
   }
   const safe = await safeMarkdown(markdown)
   if (safe.removed.size) warn(`removed from its Markdown: ${[...safe.removed].join(", ")}`)

@@ -28,6 +28,12 @@ exports.pluginOptionsSchema = ({ Joi }) =>
     publicDir: Joi.string()
       .required()
       .description("The site's public folder, where a notebook's images are published."),
+    fontFiles: Joi.array()
+      .items(Joi.string())
+      .default([])
+      .description(
+        "The fonts (TrueType or OpenType files) an SVG figure's text is drawn with, as the PNG the page shows; no system font is used.",
+      ),
   })
 
 /** @type {import("gatsby").GatsbyNode["createSchemaCustomization"]} */
@@ -67,9 +73,10 @@ function relocated(/** @type {any} */ spec, /** @type {string} */ from, /** @typ
 /** @type {import("gatsby").GatsbyNode["onCreateNode"]} */
 exports.onCreateNode = async (args, options) => {
   const { node, actions, createNodeId, createContentDigest, reporter, cache } = args
-  const { contentDir, publicDir } = /** @type {{ contentDir: string, publicDir: string }} */ (
-    /** @type {unknown} */ (options)
-  )
+  const { contentDir, publicDir, fontFiles } =
+    /** @type {{ contentDir: string, publicDir: string, fontFiles: string[] }} */ (
+      /** @type {unknown} */ (options)
+    )
   const file = String(node.absolutePath)
   const name = path.relative(process.cwd(), file)
   // The site's content checks stopped the build before Gatsby started for a notebook a project
@@ -110,6 +117,10 @@ exports.onCreateNode = async (args, options) => {
       mkdirSync(dir, { recursive: true })
       writeFileSync(path.join(dir, fileName), bytes)
       return `${args.pathPrefix ?? ""}/static/notebooks/${fileName}`
+    },
+    drawSvg: async (/** @type {string} */ svg) => {
+      const { svgToPng } = await import("./svg-picture.mjs")
+      return svgToPng(svg, fontFiles)
     },
   }
   const { notebookToMarkdown } = await import("./convert.mjs")

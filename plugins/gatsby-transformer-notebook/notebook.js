@@ -186,7 +186,8 @@ function cellParts(cell) {
 // Altair 4 and later save v4 to v6; an older Altair's v2 or v3 spec is drawn too, where Vega-Lite 6
 // still compiles it (the chart plugin refuses it, in a sentence, where it does not).
 const VEGA_LITE = /^application\/vnd\.vegalite\.v[2-6](\.\d+)?\+json$/
-const IMAGES = ["image/png", "image/jpeg", "image/svg+xml"]
+// The pictures the page shows, of an output or pasted into a Markdown cell (an SVG drawn as a PNG).
+const IMAGE_MIMES = ["image/png", "image/jpeg", "image/svg+xml"]
 // Representations that only a browser running the notebook's JavaScript can show.
 /** @type {Record<string, string>} */
 const SCRIPTED = {
@@ -277,7 +278,7 @@ function outputShown(output) {
     if (spec) return { kind: "chart", spec }
     if (spec === undefined) return { kind: "altair-unreadable" }
   }
-  const image = IMAGES.find((mime) => mime in data)
+  const image = IMAGE_MIMES.find((mime) => mime in data)
   if (image) return { kind: "image", mime: image, data: joined(data[image]) }
   const scripted = mimes.map(scriptedKind).find((mime) => mime in SCRIPTED)
   if (scripted || (html && showsNothingWithoutScripts(html)))
@@ -380,6 +381,7 @@ const notebookLanguage = (notebook) =>
   ).toLowerCase()
 
 module.exports = {
+  IMAGE_MIMES,
   cellOptions,
   cellParts,
   codeAndLanguage,

@@ -19,9 +19,10 @@ const { outputAlt } = notebookFormat
 
 /**
  * @typedef {import("./notebook.js").Shown} Shown
- * @typedef {{ image: (bytes: Buffer, extension: string) => Promise<string>, chart: (spec: object) => Promise<string>, publish: (bytes: Buffer, extension: string) => Promise<string> }} OutputFiles
+ * @typedef {{ image: (bytes: Buffer, extension: string) => Promise<string>, chart: (spec: object) => Promise<string>, publish: (bytes: Buffer, extension: string) => Promise<string>, drawSvg: (svg: string) => Promise<import("./svg-picture.mjs").DrawnSvg> }} OutputFiles
  *   keeps an output's file and answers the URL the Markdown links it by (an image or a chart's
- *   spec, relative to the notebook; an SVG's public URL)
+ *   spec, relative to the notebook; a drawn SVG's public URL); `drawSvg` draws an SVG figure as a
+ *   PNG (svg-picture.mjs' svgToPng, with the site's fonts)
  * @typedef {{ cell: import("./notebook.js").CodeCell, index: number, files: OutputFiles, warn: (text: string) => void }} OutputContext
  * @typedef {import("hast").Element} Element
  * @typedef {import("hast").Root} Root
@@ -226,19 +227,18 @@ async function image(shown, { cell, index, files, warn }) {
     const url = await files.image(bytes, shown.mime === "image/png" ? ".png" : ".jpg")
     return `<div class="nb-figure">\n\n![${altText(alt)}](${encodeURI(url)})\n\n</div>`
   }
-  // A notebook inlines an SVG into its HTML, where it needs no namespace; as a file of its own (an
-  // <img>), it draws nothing without one.
-  const namespaced = /<svg\b[^>]*\sxmlns=/.test(shown.data)
-    ? shown.data
-    : shown.data.replace(/<svg\b/, '<svg xmlns="http://www.w3.org/2000/svg"')
-  const size = /<svg[^>]*\swidth="([\d.]+)(?:pt|px)?"[^>]*\sheight="([\d.]+)(?:pt|px)?"/.exec(
-    shown.data,
-  )
-  const url = await files.publish(Buffer.from(namespaced, "utf8"), ".svg")
-  const dimensions = size
-    ? ` width="${Math.round(Number(size[1]))}" height="${Math.round(Number(size[2]))}"`
-    : ""
-  return `<p class="nb-figure"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"${dimensions} loading="lazy" decoding="async"></p>`
+  // An SVG figure is published as the PNG it draws: an SVG opened on the site would run its scripts.
+  let drawn
+  try {
+    drawn = await files.drawSvg(shown.data)
+  } catch (error) {
+    warn(
+      `its SVG figure is not shown: ${error instanceof Error ? error.message : error}: save it as PNG too`,
+    )
+    return null
+  }
+  const url = await files.publish(drawn.png, ".png")
+  return `<p class="nb-figure"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${drawn.width}" height="${drawn.height}" loading="lazy" decoding="async"></p>`
 }
 
 // What the checks refuse, or what shows nothing.

@@ -445,6 +445,21 @@ describe("what the build tells the owner", () => {
     })
   })
 
+  it("refuses an image mark's SVG, page or other file than a picture: the chart is not drawn", async () => {
+    await assert.rejects(render("image-svg"), (error) => {
+      assert.ok(error instanceof ChartError)
+      assert.equal(
+        error.message,
+        [
+          'its image "pin.svg" is an SVG picture, whose scripts would run on the site when opened: convert it to PNG and link (or show) the PNG: use a PNG, JPEG, WebP, AVIF or GIF file',
+          'its image "page.html" is a web page, whose scripts would run on the site when opened: export the page as PDF and link the PDF, or link its web address: use a PNG, JPEG, WebP, AVIF or GIF file',
+          'its image "data.csv" is not a picture: use a PNG, JPEG, WebP, AVIF or GIF file',
+        ].join("; "),
+      )
+      return true
+    })
+  })
+
   it("refuses a spec that is not valid Vega-Lite, naming what is wrong", async () => {
     await assert.rejects(
       renderSpec(

@@ -194,7 +194,7 @@ describe("notebookProblems", () => {
     )
   })
 
-  it("refuses a Markdown cell's image that is missing, on the web, not an image, or an attachment it lacks", () => {
+  it("refuses a Markdown cell's image that is missing, on the web, not an image, or an attachment it lacks or cannot show", () => {
     const { problems, file } = problemsOf(
       notebook([
         markdown("![here](figures/here.png) ![gone](figures/gone.png) ![plot](notes.txt)"),
@@ -203,6 +203,12 @@ describe("notebookProblems", () => {
           attachments: { "other.png": { "image/png": "iVBORw0KGgo=" } },
         }),
         markdown('<img src="figures/absent.png" width="300">'),
+        markdown("![page](attachment:page.html) ![drawn](attachment:drawn.svg)", {
+          attachments: {
+            "page.html": { "text/html": "PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" },
+            "drawn.svg": { "image/svg+xml": "PHN2Zy8+" },
+          },
+        }),
         code([stdout]),
       ]),
     )
@@ -212,6 +218,7 @@ describe("notebookProblems", () => {
       `${file}, cell 2 (${OWNER}): the image "https://example.org/x.png" is a web address: put the file beside the case study and link it by its path`,
       `${file}, cell 3 (${OWNER}): the image "attachment:image.png" is not among the cell's attachments`,
       `${file}, cell 4 (${OWNER}): the image "figures/absent.png" does not exist (its path is relative to the case study)`,
+      `${file}, cell 5 (${OWNER}): the image "attachment:page.html" is pasted as text/html, which the page does not show: paste it as a PNG, JPEG or SVG picture`,
     ])
   })
 })

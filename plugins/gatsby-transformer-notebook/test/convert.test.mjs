@@ -8,6 +8,7 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
 import { MAX_TABLE_ROWS, MAX_TEXT_LINES, notebookToMarkdown } from "../convert.mjs"
+import { svgToPng } from "../svg-picture.mjs"
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 const executed = JSON.parse(readFileSync(path.join(fixtures, "executed.ipynb"), "utf8"))
@@ -36,8 +37,15 @@ function keeper() {
       kept.published.push({ bytes, extension })
       return `/static/notebooks/figure-${kept.published.length}${extension}`
     },
+    drawSvg: (svg) => svgToPng(svg, []),
   }
   return { kept, files }
+}
+
+// A PNG's width and height, from its header.
+const pngSize = (/** @type {Buffer} */ png) => {
+  assert.equal(png.toString("latin1", 0, 8), "\x89PNG\r\n\x1a\n")
+  return [png.readUInt32BE(16), png.readUInt32BE(20)]
 }
 
 // The files beside the notebook, for its links: those under gone/ are not there.
@@ -279,7 +287,11 @@ describe("cells, as the tags and options say", () => {
 })
 
 describe("outputs", () => {
-  it("Markdown as Markdown; text as text; SVG as an image file, never inlined", async () => {
+  it("Markdown as Markdown; text as text; SVG as the PNG it draws, never inlined or published", async () => {
+    // An SVG figure that would run its scripts if it were opened on the site.
+    const hostileSvg =
+      '<svg width="40" height="20" onload="fetch(\'/ran\')"><script>fetch("/ran")</script>' +
+      '<a href="javascript:fetch(\'/ran\')"><rect width="40" height="20"/></a></svg>'
     const { markdown, kept } = await convert(
       notebook([
         codeCell("Markdown('**bold**')", [
@@ -287,26 +299,47 @@ describe("outputs", () => {
         ]),
         codeCell("1 + 1", [result({ "text/plain": "2" })]),
         codeCell("#| fig-alt: A blue box\nSVG()", [
-          result({
-            "image/svg+xml": '<svg width="40" height="20"><rect width="40" height="20"/></svg>',
-            "text/plain": "<SVG>",
-          }),
+          result({ "image/svg+xml": hostileSvg, "text/plain": "<SVG>" }),
         ]),
       ]),
     )
     assert.match(markdown, /\*\*bold\*\* result/)
     assert.match(markdown, /<pre class="nb-text"><code>2<\/code><\/pre>/)
-    assert.equal(kept.published.length, 1)
-    // As a file of its own, an SVG needs its namespace, which a notebook's inline one may lack.
-    assert.match(
-      kept.published[0].bytes.toString(),
-      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="40"/,
+    assert.deepEqual(
+      kept.published.map(({ bytes, extension }) => [extension, ...pngSize(bytes)]),
+      [[".png", 80, 40]],
     )
     assert.match(
       markdown,
-      /<img src="\/static\/notebooks\/figure-1\.svg" alt="A blue box" width="40" height="20" loading="lazy" decoding="async">/,
+      /<img src="\/static\/notebooks\/figure-1\.png" alt="A blue box" width="40" height="20" loading="lazy" decoding="async">/,
     )
-    assert.doesNotMatch(markdown, /<svg/)
+    assert.doesNotMatch(markdown, /<svg|\.svg|fetch/)
+  })
+
+  it("a pasted SVG as the PNG it draws; an SVG that cannot be drawn is left out, said", async () => {
+    const svg = Buffer.from('<svg width="30" height="10"><rect width="30" height="10"/></svg>')
+    const { markdown, kept, warnings } = await convert(
+      notebook([
+        {
+          cell_type: "markdown",
+          metadata: {},
+          source: "![drawn](attachment:drawn.svg)",
+          attachments: { "drawn.svg": { "image/svg+xml": svg.toString("base64") } },
+        },
+        codeCell("#| fig-alt: Nothing\nSVG()", [
+          result({ "image/svg+xml": "<svg><rect", "text/plain": "<SVG>" }),
+        ]),
+      ]),
+    )
+    assert.deepEqual(
+      kept.images.map(({ bytes, extension }) => [extension, ...pngSize(bytes)]),
+      [[".png", 60, 20]],
+    )
+    assert.match(markdown, /!\[drawn\]\(\.\.\/\.cache\/output-1\.png\)/)
+    assert.deepEqual(kept.published, [])
+    assert.deepEqual(warnings, [
+      "study.ipynb, cell 2: its SVG figure is not shown: it is not an SVG picture resvg can read (SVG data parsing failed cause the root node was opened but never closed): save it as PNG too",
+    ])
   })
 
   it("an older Altair's Vega-Lite 3 is a chart, and Altair's HTML with Python's NaN too", async () => {

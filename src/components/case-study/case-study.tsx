@@ -30,7 +30,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
   const image = getImage(project.image.childImageSharp)
   // A notebook case study can be downloaded as the notebook it was made from.
   const isNotebook = project.caseStudyFile?.extension === "ipynb"
-  const notebook = isNotebook ? project.caseStudyFile?.publicURL : null
+  const notebook = project.notebookDownload
   // Where the notebook is on GitHub and runs (Colab, Binder), or the Markdown's code: plain links.
   const source = project.source ? caseStudySource(project.source, isNotebook).links : []
   const meta = [
@@ -135,8 +135,8 @@ export const query = graphql`
     }
     caseStudyFile {
       extension
-      publicURL
     }
+    notebookDownload
   }
 
   fragment CaseStudyLinkFields on ProjectsYaml {
