@@ -28,7 +28,7 @@ const {
 const { chunkRows } = require("./cells")
 const { entryProblem } = require("./download-names")
 const { scriptProblem } = require("./query-script")
-const { notReading, readsOf } = require("./statement")
+const { OWN_TABLE, notReading, readsOf } = require("./statement")
 
 /**
  * @typedef {import("@duckdb/node-api").DuckDBConnection} Connection
@@ -46,7 +46,8 @@ const { notReading, readsOf } = require("./statement")
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
  *   study's folder
  * @typedef {Omit<Read, "reads"> & { reads: number[], key: string }} Prepared
- * @typedef {{ connection: Connection, keeper: Connection }} Session
+ * @typedef {{ connection: Connection, keeper: Connection, catalog: Set<string> }} Session
+ *   `catalog` the names of DuckDB's own tables a query could read without a schema, in lower case
  */
 
 // A new version of how results are made or kept makes every cached one stale.
@@ -77,7 +78,8 @@ const sqlString = (/** @type {string} */ text) => `'${text.replace(/'/g, "''")}'
  * extension installed or loaded, no temporary files (nothing spills, so nothing is written), its
  * settings locked. Paths are read relative to the case study's folder, this process's own. One
  * connection runs the owner's queries; the other keeps named results as tables while a query's
- * rows stream (a statement on the first would end its stream).
+ * rows stream (a statement on the first would end its stream). A named result's table is in the
+ * database's main schema, which DuckDB searches before its own views: it hides a view of its name.
  * @param {string} contentRoot the content folder's real path
  * @returns {Promise<Session>}
  */
@@ -94,7 +96,13 @@ async function openSession(contentRoot) {
   await connection.run(`SET allowed_directories = [${sqlString(contentRoot)}]`)
   await connection.run("SET enable_external_access = false")
   await connection.run("SET lock_configuration = true")
-  return { connection, keeper: await instance.connect() }
+  // DuckDB's own views on its search path (duckdb_tables, sqlite_master, pg_settings, …), as it
+  // lists them.
+  const own = await connection.runAndReadAll(
+    "SELECT DISTINCT lower(view_name) FROM duckdb_views() WHERE internal AND list_contains(current_schemas(true), schema_name)",
+  )
+  const catalog = new Set(own.getRows().map(([name]) => String(name)))
+  return { connection, keeper: await instance.connect(), catalog }
 }
 
 // What DuckDB says, without its echo of the query and with no folder of the build machine.
@@ -138,6 +146,7 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
     const later = jobs.findIndex((job, j) => j > index && job.id?.toLowerCase() === table)
     if (later !== -1)
       return `it reads ${table}, the result of the query at line ${jobs[later].line}, below it: a query reads the results above it`
+    if (session.catalog.has(table)) return `it reads "${table}", ${OWN_TABLE}`
     return `Catalog Error: Table with name ${table} does not exist! ${WAREHOUSE_HINT}`
   }
 
