@@ -7,6 +7,8 @@
 const path = require("node:path")
 const { zipSync } = require("fflate")
 const { readContentFile } = require("content-files")
+const { commonFolder, scriptName } = require("./download-names")
+const { queryScript } = require("./query-script")
 
 /** @typedef {import("./queries").Ran} Ran */
 
@@ -17,20 +19,18 @@ const sqlName = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 
 /**
  * The .sql file: each query in the page's order, a named one as a view of its name (printed when
- * the page shows its table), the others as written.
+ * the page shows its table), the others as written, each as query-script.js writes and judges it.
  * @param {Ran[]} ran
- * @param {string} name the case study's name
+ * @param {string} studyName the case study's file name, without its extension
  */
-function queriesSql(ran, name) {
+function queriesSql(ran, studyName) {
+  const name = scriptName(studyName)
   const parts = ran.map(({ block }) => {
-    const sql = block.sql.trimEnd()
-    const heading = `-- Query ${block.number} (line ${block.line} of the case study)`
-    if (!block.id) return `${heading}\n${sql}\n;`
-    const view = `${heading}: the view ${block.id}\nCREATE OR REPLACE VIEW ${sqlName(block.id)} AS\n${sql}\n;`
-    return block.output ? `${view}\nSELECT * FROM ${sqlName(block.id)};` : view
+    const query = queryScript(block)
+    return block.id && block.output ? `${query}\nSELECT * FROM ${sqlName(block.id)};` : query
   })
   return [
-    `-- The queries of the case study "${name}", in the order of its page.`,
+    `-- The queries of the case study ${name}, in the order of its page.`,
     `-- From this folder: duckdb < ${name}.sql`,
     "",
     parts.join("\n\n"),
@@ -44,7 +44,8 @@ function queriesSql(ran, name) {
  * relative to it. The .sql file is where the case study is, under the folder that holds every file
  * the queries read (its own, unless a query reads '../…').
  * @param {Ran[]} ran
- * @param {{ name: string, dir: string, contentDir: string }} place
+ * @param {{ name: string, dir: string, contentDir: string }} place `name` the case study's file
+ *   name, without its extension
  */
 function queriesZip(ran, { name, dir, contentDir }) {
   if (ran.length === 0) return null
@@ -53,14 +54,11 @@ function queriesZip(ran, { name, dir, contentDir }) {
   for (const { paths } of ran)
     for (const { name: written, file } of paths) files.set(path.resolve(dir, written), file)
   const folders = [dir, ...[...files.keys()].map((file) => path.dirname(file))]
-  const base = folders.reduce((common, folder) => {
-    while (path.relative(common, folder).startsWith("..")) common = path.dirname(common)
-    return common
-  }, dir)
+  const base = folders.reduce(commonFolder, dir)
   const entry = (/** @type {string} */ file) => path.relative(base, file).split(path.sep).join("/")
   /** @type {Record<string, [Uint8Array, { mtime: Date }]>} */
   const entries = {}
-  const sqlFile = entry(path.join(dir, `${name}.sql`))
+  const sqlFile = entry(path.join(dir, `${scriptName(name)}.sql`))
   entries[sqlFile] = [Buffer.from(queriesSql(ran, name), "utf8"), { mtime: ENTRY_DATE }]
   for (const file of [...files.keys()].sort())
     entries[entry(file)] = [
@@ -68,7 +66,11 @@ function queriesZip(ran, { name, dir, contentDir }) {
       { mtime: ENTRY_DATE },
     ]
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1)))
-  return { fileName: `${name}.zip`, sqlFile, bytes: Buffer.from(zipSync(sorted, { level: 9 })) }
+  return {
+    fileName: `${scriptName(name)}.zip`,
+    sqlFile,
+    bytes: Buffer.from(zipSync(sorted, { level: 9 })),
+  }
 }
 
 module.exports = { queriesSql, queriesZip }

@@ -123,14 +123,13 @@ module.exports = async (
     replacements.set(block.node, blockNodes(query, csvUrl))
   }
   // Before the first query: the queries and their data, for the reader to run.
-  const studyName = path.basename(markdownFile, path.extname(markdownFile))
   const zip = queriesZip(ran, {
-    name: studyName,
+    name: path.basename(markdownFile, path.extname(markdownFile)),
     dir: caseStudyFolder(markdownFile, contentDir),
     contentDir,
   })
   if (zip) {
-    const url = publish(`${studyName}-${digest(zip.bytes, 10)}.zip`, zip.bytes)
+    const url = publish(zip.fileName.replace(/\.zip$/, `-${digest(zip.bytes, 10)}.zip`), zip.bytes)
     const first = /** @type {MarkdownNode[]} */ (replacements.get(ran[0].block.node))
     first.unshift(html(runYourselfHtml(url, zip)))
   }

@@ -149,6 +149,7 @@ async function runQueries(blocks, { markdownFile, contentDir, cacheDir, charted 
   const jobs = blocks.map((block) => ({
     sql: block.sql,
     id: block.id,
+    number: block.number,
     line: block.line,
     handOn: block.output || (block.id !== null && charted.has(block.id.toLowerCase())),
   }))

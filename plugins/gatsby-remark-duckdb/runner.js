@@ -26,15 +26,18 @@ const {
   typeNames,
 } = require("content-files")
 const { chunkRows } = require("./cells")
-const { notReading, readsOf } = require("./statement")
+const { entryProblem } = require("./download-names")
+const { scriptProblem } = require("./query-script")
+const { OWN_TABLE, notReading, readsOf } = require("./statement")
 
 /**
  * @typedef {import("@duckdb/node-api").DuckDBConnection} Connection
  * @typedef {import("@duckdb/node-api").Json} Json
  * @typedef {{ columns: string[], types: string[], rowCount: number, texts: Array<Array<string | null>>, data: Json[][] }} Result
  *   a result: its exact texts and data, for the rows it hands on (none when only later queries read it)
- * @typedef {{ sql: string, id: string | null, line: number, handOn: boolean }} Job a query: `handOn`
- *   whether its rows leave the session (its table is shown, or a chart draws it)
+ * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean }} Job a
+ *   query: its number on the page, the line of its block, `handOn` whether its rows leave the
+ *   session (its table is shown, or a chart draws it)
  * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }> }} Read
  *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
  *   each as the query reads it (relative to the case study) with its real path
@@ -43,7 +46,8 @@ const { notReading, readsOf } = require("./statement")
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
  *   study's folder
  * @typedef {Omit<Read, "reads"> & { reads: number[], key: string }} Prepared
- * @typedef {{ connection: Connection, keeper: Connection }} Session
+ * @typedef {{ connection: Connection, keeper: Connection, catalog: Set<string> }} Session
+ *   `catalog` the names of DuckDB's own tables a query could read without a schema, in lower case
  */
 
 // A new version of how results are made or kept makes every cached one stale.
@@ -74,7 +78,8 @@ const sqlString = (/** @type {string} */ text) => `'${text.replace(/'/g, "''")}'
  * extension installed or loaded, no temporary files (nothing spills, so nothing is written), its
  * settings locked. Paths are read relative to the case study's folder, this process's own. One
  * connection runs the owner's queries; the other keeps named results as tables while a query's
- * rows stream (a statement on the first would end its stream).
+ * rows stream (a statement on the first would end its stream). A named result's table is in the
+ * database's main schema, which DuckDB searches before its own views: it hides a view of its name.
  * @param {string} contentRoot the content folder's real path
  * @returns {Promise<Session>}
  */
@@ -91,7 +96,13 @@ async function openSession(contentRoot) {
   await connection.run(`SET allowed_directories = [${sqlString(contentRoot)}]`)
   await connection.run("SET enable_external_access = false")
   await connection.run("SET lock_configuration = true")
-  return { connection, keeper: await instance.connect() }
+  // DuckDB's own views on its search path (duckdb_tables, sqlite_master, pg_settings, …), as it
+  // lists them.
+  const own = await connection.runAndReadAll(
+    "SELECT DISTINCT lower(view_name) FROM duckdb_views() WHERE internal AND list_contains(current_schemas(true), schema_name)",
+  )
+  const catalog = new Set(own.getRows().map(([name]) => String(name)))
+  return { connection, keeper: await instance.connect(), catalog }
 }
 
 // What DuckDB says, without its echo of the query and with no folder of the build machine.
@@ -130,6 +141,14 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
     for (let k = before - 1; k >= 0; k--) if (jobs[k].id?.toLowerCase() === name) return k
     return -1
   }
+  // Why query `index` cannot read `table`, a name that is no result above it.
+  const unknownTable = (/** @type {string} */ table, /** @type {number} */ index) => {
+    const later = jobs.findIndex((job, j) => j > index && job.id?.toLowerCase() === table)
+    if (later !== -1)
+      return `it reads ${table}, the result of the query at line ${jobs[later].line}, below it: a query reads the results above it`
+    if (session.catalog.has(table)) return `it reads "${table}", ${OWN_TABLE}`
+    return `Catalog Error: Table with name ${table} does not exist! ${WAREHOUSE_HINT}`
+  }
 
   /** @param {number} index @returns {Promise<Prepared | { problem: string, reads: number[] }>} */
   const prepare = async (index) => {
@@ -151,22 +170,15 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
       }
     const statement = await parsed(connection, sql)
     if ("problem" in statement) return { problem: statement.problem, reads: [] }
+    const inScript = await scriptProblem(jobs[index], (text) => statementsOf(connection, text))
+    if (inScript) return { problem: inScript, reads: [] }
     const { paths, tables, ordered, problem } = readsOf(statement.tree)
     if (problem) return { problem, reads: [] }
     /** @type {number[]} */
     const reads = []
     for (const table of tables) {
       const k = idIndex(table, index)
-      if (k === -1) {
-        const later = jobs.findIndex((job, j) => j > index && job.id?.toLowerCase() === table)
-        return {
-          problem:
-            later === -1
-              ? `Catalog Error: Table with name ${table} does not exist! ${WAREHOUSE_HINT}`
-              : `it reads ${table}, the result of the query at line ${jobs[later].line}, below it: a query reads the results above it`,
-          reads,
-        }
-      }
+      if (k === -1) return { problem: unknownTable(table, index), reads }
       reads.push(k)
       const input = broken.has(k) ? null : await prepare(k)
       if (!input || "problem" in input)
@@ -278,10 +290,36 @@ async function parsed(connection, sql) {
   if (count === 0) return { problem: "it holds no query" }
   if (count > 1)
     return { problem: `it holds ${count} statements: give each query a block of its own` }
-  const serialized = await connection.runAndReadAll("SELECT json_serialize_sql($1::VARCHAR)", [sql])
-  const tree = JSON.parse(String(serialized.getRows()[0][0]))
+  const tree = await serialized(connection, sql)
   if (tree.error || tree.statements?.length !== 1) return { problem: notReading(sql) }
   return { tree: tree.statements[0] }
+}
+
+/**
+ * DuckDB's syntax tree of a text (json_serialize_sql's): its statements, or `error` when one does
+ * not parse or only reads (only those serialize).
+ * @param {Connection} connection
+ * @param {string} sql
+ * @returns {Promise<{ error?: boolean, statements?: unknown[] }>}
+ */
+async function serialized(connection, sql) {
+  const reader = await connection.runAndReadAll("SELECT json_serialize_sql($1::VARCHAR)", [sql])
+  return JSON.parse(String(reader.getRows()[0][0]))
+}
+
+/**
+ * The statements DuckDB reads in a text, as one text that is the same for the same statements
+ * wherever they are written (their places in the text left out); null when it reads none that
+ * reads, or cannot parse it.
+ * @param {Connection} connection
+ * @param {string} sql
+ */
+async function statementsOf(connection, sql) {
+  const tree = await serialized(connection, sql)
+  if (tree.error || !tree.statements?.length) return null
+  return JSON.stringify(tree.statements, (key, value) =>
+    key === "query_location" ? undefined : value,
+  )
 }
 
 const hasGlob = (/** @type {string} */ text) => /[*?[]/.test(text)
@@ -341,6 +379,8 @@ function dataFiles(names, { place, contentDir, outside }) {
         problem: `'${name}' ${refusalText(found.refusal, { contentDir, relativeTo: "the case study" })}`,
       }
     const { file, size } = found
+    const unzipped = entryProblem(place.dir, name)
+    if (unzipped) return { problem: unzipped }
     if (size > MAX_DATA_BYTES)
       return {
         problem: `'${name}' is ${Math.round(size / 1024 / 1024)} MB, too big for a repository (50 MB at most): save it as Parquet, or a sample of it`,

@@ -9,7 +9,8 @@
  * @typedef {{ value: string, reader: string }} PathRead a path as the tree holds it, and the
  *   function that reads it ("FROM" for a file named as a table, `FROM 'data/sales.csv'`)
  * @typedef {{ paths: PathRead[], tables: string[], ordered: boolean, problem: string | null }} Reads
- *   `tables` the names it reads that are not its own CTEs, in lower case
+ *   `tables` the names it reads that are not common table expressions in scope where it reads them,
+ *   in lower case
  */
 
 // The table functions that read files: their first argument is the path (or a list of paths).
@@ -48,16 +49,40 @@ const REFUSED_FUNCTIONS = {
 }
 
 /**
- * Every object of a syntax tree, in order.
- * @param {unknown} node
- * @param {(object: Record<string, any>) => void} visit
+ * @typedef {Map<string, "cte" | "recursive">} Scope the common table expressions a part of a
+ *   statement can read by name (in lower case), as DuckDB's binder resolves them: "recursive" in the
+ *   recursive part of a recursive one, where its name (and `recurring.<name>`) reads its rows so far
  */
-function walk(node, visit) {
+
+/**
+ * Every object of a syntax tree, in order, with the common table expressions in scope there. A
+ * WITH's expressions are in scope in the query that declares them (its subqueries too), and each in
+ * the later ones of the same WITH; not in itself nor in the earlier ones (there the name reads
+ * DuckDB's catalog), except the recursive part of a recursive one (the right side of its
+ * RECURSIVE_CTE_NODE: the anchor on its left reads the catalog).
+ * @param {unknown} node
+ * @param {Scope} scope
+ * @param {(object: Record<string, any>, scope: Scope) => void} visit
+ */
+function walk(node, scope, visit) {
   if (!node || typeof node !== "object") return
-  if (Array.isArray(node)) return node.forEach((item) => walk(item, visit))
-  visit(/** @type {Record<string, any>} */ (node))
-  for (const value of Object.values(node)) walk(value, visit)
+  if (Array.isArray(node)) return node.forEach((item) => walk(item, scope, visit))
+  const object = /** @type {Record<string, any>} */ (node)
+  visit(object, scope)
+  let inner = scope
+  for (const { key, value } of object.cte_map?.map ?? []) {
+    walk(value, inner, visit)
+    inner = withName(inner, key, "cte")
+  }
+  const recursive = object.type === "RECURSIVE_CTE_NODE" ? object.cte_name : null
+  for (const [field, child] of Object.entries(object))
+    if (field === "right" && recursive !== null)
+      walk(child, withName(inner, recursive, "recursive"), visit)
+    else if (field !== "cte_map") walk(child, inner, visit)
 }
+
+/** @param {Scope} scope @param {unknown} name @param {"cte" | "recursive"} kind @returns {Scope} */
+const withName = (scope, name, kind) => new Map([...scope, [String(name).toLowerCase(), kind]])
 
 /**
  * The constant texts of a reader's path argument: a text, or a list of texts
@@ -77,6 +102,10 @@ function constantPaths(node) {
   return null
 }
 
+// What a query that reads one of DuckDB's own tables is told.
+const OWN_TABLE =
+  "a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id"
+
 // A table named like a file (`FROM 'data/sales.csv'`), which DuckDB reads as one.
 const isFileName = (/** @type {string} */ name) => /[./\\]/.test(name)
 
@@ -91,21 +120,28 @@ function readsOf(statement) {
   const paths = []
   /** @type {Set<string>} */
   const tables = new Set()
-  /** @type {Set<string>} */
-  const ctes = new Set()
   /** @type {string[]} */
   const problems = []
-  walk(statement, (node) => {
-    for (const { key } of node.cte_map?.map ?? []) ctes.add(String(key).toLowerCase())
+  walk(statement, new Map(), (node, scope) => {
     if (node.type === "BASE_TABLE") {
       const name = String(node.table_name)
-      if (node.schema_name || node.catalog_name)
+      const inScope = scope.get(name.toLowerCase())
+      const qualified = Boolean(node.schema_name || node.catalog_name)
+      // recurring.<name>: the rows so far of the recursive expression whose recursive part this is
+      const recurring = !node.catalog_name && String(node.schema_name).toLowerCase() === "recurring"
+      if (qualified && !(recurring && inScope === "recursive"))
         problems.push(
-          `it reads "${[node.catalog_name, node.schema_name, name].filter(Boolean).join(".")}", a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id`,
+          `it reads "${[node.catalog_name, node.schema_name, name].filter(Boolean).join(".")}", ${OWN_TABLE}`,
         )
-      else if (isFileName(name)) paths.push({ value: name, reader: "FROM" })
-      else tables.add(name.toLowerCase())
+      else if (!qualified && !inScope) {
+        if (isFileName(name)) paths.push({ value: name, reader: "FROM" })
+        else tables.add(name.toLowerCase())
+      }
     }
+    if (node.type === "SHOW_REF" && node.table_name)
+      problems.push(
+        "it lists DuckDB's own catalog (SHOW TABLES, SHOW DATABASES, DESCRIBE alone): describe a data file by its path in quotes (DESCRIBE 'data/sales.csv') or a query's result by its id",
+      )
     if (node.type === "TABLE_FUNCTION") {
       const name = String(node.function?.function_name ?? "").toLowerCase()
       if (READERS.has(name)) {
@@ -126,12 +162,7 @@ function readsOf(statement) {
       if (name in REFUSED_FUNCTIONS) problems.push(`${name}() ${REFUSED_FUNCTIONS[name]}`)
     }
   })
-  return {
-    paths,
-    tables: [...tables].filter((table) => !ctes.has(table)),
-    ordered: isOrdered(statement),
-    problem: problems[0] ?? null,
-  }
+  return { paths, tables: [...tables], ordered: isOrdered(statement), problem: problems[0] ?? null }
 }
 
 // Whether a statement's own result has a stable order: an ORDER BY at its top, or a kind of
@@ -188,4 +219,4 @@ function notReading(sql) {
   return `${keyword} ${does}; a case study's queries only read`
 }
 
-module.exports = { notReading, readsOf }
+module.exports = { OWN_TABLE, notReading, readsOf }

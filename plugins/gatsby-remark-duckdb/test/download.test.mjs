@@ -1,9 +1,18 @@
 // @ts-check
-// A SQL case study's download: unzipped, its .sql file run statement by statement as DuckDB's
-// command line runs `duckdb < <name>.sql`, in the folder it was unzipped to, prints every result
-// the page shows, in the page's order. node --test plugins/.
+// A SQL case study's download: unzipped, its .sql file, read as DuckDB's command line reads
+// `duckdb < <name>.sql` (cli-reading.js) and run in the folder it was unzipped to, runs exactly the
+// statements the page shows and prints every result the page shows, in the page's order; a block the
+// command line would read otherwise is refused. node --test plugins/.
 import assert from "node:assert/strict"
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -19,13 +28,16 @@ const { sqlBlocks } = requireHere("../blocks")
 const { runQueries } = requireHere("../queries")
 /** @type {typeof import("../download")} */
 const { queriesZip } = requireHere("../download")
+/** @type {typeof import("../cli-reading")} */
+const { CLI_RULES, cliReading } = requireHere("../cli-reading")
 /** @type {typeof import("../cells")} */
 const { chunkRows } = requireHere("../cells")
 
 const sql = (/** @type {string} */ query, meta = "") => `\`\`\`sql ${meta}\n${query}\n\`\`\``
 
-// A content folder with a case study of `blocks`, its own data and a folder of shared data beside it.
-async function study(/** @type {string[]} */ blocks) {
+// A content folder with a case study of `blocks` (named `name`.md), its own data and a folder of
+// shared data beside it.
+async function study(/** @type {string[]} */ blocks, name = "rain") {
   const root = mkdtempSync(path.join(tmpdir(), "sql-download-"))
   const contentDir = path.join(root, "content")
   const dir = path.join(contentDir, "studies")
@@ -37,41 +49,98 @@ async function study(/** @type {string[]} */ blocks) {
   )
   writeFileSync(path.join(dir, "data", "returns.csv"), "day,store,amount\n2024-01-02,A,1.5\n")
   writeFileSync(path.join(contentDir, "shared", "stores.csv"), "store,city\nA,Lagos\nB,Ibadan\n")
-  const markdownFile = path.join(dir, "rain.md")
+  const markdownFile = path.join(dir, `${name}.md`)
   writeFileSync(markdownFile, blocks.join("\n\n"))
+  const before = snapshot(contentDir)
   const ran = await runQueries(sqlBlocks(remark().parse(readFileSync(markdownFile, "utf8"))), {
     markdownFile,
     contentDir,
     cacheDir: path.join(root, "cache"),
   })
+  assert.deepEqual(snapshot(contentDir), before)
   return { root, contentDir, dir, ran }
 }
 
-// What `duckdb < file.sql` prints, in the folder `cwd`: each statement's rows, for those that
-// return rows (a CREATE VIEW prints nothing).
-async function runLikeTheCli(/** @type {string} */ script, /** @type {string} */ cwd) {
+// Every file of a folder with a digest of its bytes.
+const snapshot = (/** @type {string} */ dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      try {
+        return `${file} ${createHash("sha256")
+          .update(readFileSync(path.join(dir, file)))
+          .digest("hex")}`
+      } catch {
+        return `${file}/`
+      }
+    })
+
+// The zip of a case study's queries, unzipped into a folder of its own: the folder, its .sql file's
+// text and the folder the .sql file is in.
+function unzipped(
+  /** @type {Awaited<ReturnType<typeof study>>} */ { dir, contentDir, ran, root },
+  name = "rain",
+) {
+  const zip = queriesZip(ran, { name, dir, contentDir })
+  assert.ok(zip)
+  const out = mkdtempSync(path.join(root, "unzipped-"))
+  for (const [entry, bytes] of Object.entries(unzipSync(zip.bytes))) {
+    mkdirSync(path.dirname(path.join(out, entry)), { recursive: true })
+    writeFileSync(path.join(out, entry), bytes)
+  }
+  const script = readFileSync(path.join(out, zip.sqlFile), "utf8")
+  return { zip, script, cwd: path.dirname(path.join(out, zip.sqlFile)) }
+}
+
+// DuckDB's tree of a text's statements, without their places in the text.
+async function treeOf(
+  /** @type {import("@duckdb/node-api").DuckDBConnection} */ connection,
+  /** @type {string} */ text,
+) {
+  const reader = await connection.runAndReadAll("SELECT json_serialize_sql($1::VARCHAR)", [text])
+  const tree = JSON.parse(String(reader.getRows()[0][0]))
+  return JSON.stringify(tree, (key, value) => (key === "query_location" ? undefined : value))
+}
+
+// What `duckdb < file.sql` runs and prints, in the folder `cwd`, read as DuckDB's command line
+// reads it (cli-reading.js, by `rules`): each text it hands DuckDB, and the rows of each statement
+// of it that returns rows (a CREATE VIEW prints nothing). A line it would run as a command of its
+// own fails the test.
+async function runLikeTheCli(
+  /** @type {string} */ script,
+  /** @type {string} */ cwd,
+  /** @type {import("../cli-reading").CliRules} */ rules,
+) {
+  const units = cliReading(script, rules)
+  assert.deepEqual(
+    units.filter(({ kind }) => kind === "command"),
+    [],
+    `${rules.name} runs no command`,
+  )
   const connection = await (await DuckDBInstance.create(":memory:")).connect()
   const before = process.cwd()
   process.chdir(cwd)
   try {
-    const statements = await connection.extractStatements(script)
     /** @type {Array<Array<Array<string | null>>>} */
     const printed = []
-    for (let i = 0; i < statements.count; i++) {
-      const prepared = await statements.prepare(i)
-      const result = await prepared.run()
-      if (prepared.statementType !== StatementType.SELECT) continue // only these print rows
-      const types = result.columnTypes().map(String)
-      const rows = []
-      for (
-        let chunk = await result.fetchChunk();
-        chunk && chunk.rowCount > 0;
-        chunk = await result.fetchChunk()
-      )
-        rows.push(...chunkRows(chunk, types).texts)
-      printed.push(rows)
+    for (const { text } of units) {
+      const statements = await connection.extractStatements(text)
+      for (let i = 0; i < statements.count; i++) {
+        const prepared = await statements.prepare(i)
+        const result = await prepared.run()
+        if (prepared.statementType !== StatementType.SELECT) continue // only these print rows
+        const types = result.columnTypes().map(String)
+        const rows = []
+        for (
+          let chunk = await result.fetchChunk();
+          chunk && chunk.rowCount > 0;
+          chunk = await result.fetchChunk()
+        )
+          rows.push(...chunkRows(chunk, types).texts)
+        printed.push(rows)
+      }
     }
-    return printed
+    return { printed, texts: units.map(({ text }) => text), connection }
   } finally {
     process.chdir(before)
   }
@@ -90,34 +159,149 @@ const blocks = [
 ]
 
 describe("a SQL case study's download", () => {
-  it("runs in DuckDB, unzipped, to every result the page shows, in the page's order", async () => {
-    const { dir, contentDir, ran, root } = await study(blocks)
+  it("runs in DuckDB's command line, unzipped, to every result the page shows, in the page's order", async () => {
+    const made = await study(blocks)
     assert.deepEqual(
-      ran.map(({ problem }) => problem),
+      made.ran.map(({ problem }) => problem),
       [null, null, null, null],
     )
-    const zip = queriesZip(ran, { name: "rain", dir, contentDir })
-    assert.ok(zip)
-    const files = unzipSync(zip.bytes)
+    const { zip, script, cwd } = unzipped(made)
     // The .sql file where the case study is, each file at the path its query reads it by.
-    assert.deepEqual(Object.keys(files), [
+    assert.deepEqual(Object.keys(unzipSync(zip.bytes)), [
       "shared/stores.csv",
       "studies/data/returns.csv",
       "studies/data/sales.csv",
       "studies/rain.sql",
     ])
     assert.equal(zip.sqlFile, "studies/rain.sql")
-    const out = path.join(root, "unzipped")
-    for (const [name, bytes] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(out, name)), { recursive: true })
-      writeFileSync(path.join(out, name), bytes)
-    }
-    const script = Buffer.from(files["studies/rain.sql"]).toString("utf8")
     assert.match(script, /CREATE OR REPLACE VIEW "totals" AS\n/)
     assert.match(script, /CREATE OR REPLACE VIEW "staged" AS\n/)
-    const printed = await runLikeTheCli(script, path.join(out, "studies"))
-    const shown = ran.filter(({ block }) => block.output).map(({ result }) => result?.texts)
-    assert.deepEqual(printed, shown)
+    const shown = made.ran.filter(({ block }) => block.output).map(({ result }) => result?.texts)
+    for (const rules of CLI_RULES)
+      assert.deepEqual((await runLikeTheCli(script, cwd, rules)).printed, shown, rules.name)
+  })
+
+  it("is read by DuckDB's command line statement for statement as the build ran it, however its blocks are written", async () => {
+    const tricky = [
+      // A nested comment, a ; in a text and in a dollar quote at a line's end, before a "." line.
+      sql("SELECT 1 /* a /* nested */ comment */ AS nested"),
+      sql("SELECT 'ends with;\n.shell touch PWNED\n' AS quoted", "id=quoted"),
+      sql("SELECT $$ends with;\n.system touch PWNED\n$$ AS dollar", "echo=false"),
+      sql("-- a comment that ends with ;\nSELECT 2 AS after_comment -- and another;"),
+      sql("SELECT 3 AS crlf,\r\n  4 AS lines\r\n", "id=crlf output=false"),
+      sql("SELECT * FROM crlf, quoted\nORDER BY\n#1"),
+      sql("SELECT E'tab\\there' AS escaped, 'it''s' AS doubled;"),
+      sql("SELECT count(*) AS n FROM 'data/sales.csv'; -- its own ;", "id=counted"),
+    ]
+    const made = await study(tricky)
+    assert.deepEqual(
+      made.ran.map(({ problem }) => problem),
+      tricky.map(() => null),
+    )
+    const { script, cwd } = unzipped(made)
+    const shown = made.ran.filter(({ block }) => block.output).map(({ result }) => result?.texts)
+    for (const rules of CLI_RULES) {
+      const { printed, texts, connection } = await runLikeTheCli(script, cwd, rules)
+      assert.deepEqual(printed, shown, rules.name)
+      // Each text the command line hands DuckDB is one query of the page, as the build read it
+      // (a named one as its view, then its table when the page shows it), in order.
+      /** @type {string[]} */
+      const expected = []
+      /** @type {string[]} */
+      const read = []
+      let next = 0
+      for (const { block } of made.ran) {
+        const text = texts[next++]
+        expected.push(await treeOf(connection, block.sql))
+        const view = `CREATE OR REPLACE VIEW "${block.id}" AS\n`
+        read.push(await treeOf(connection, block.id ? text.replace(view, "") : text))
+        if (block.id) assert.ok(text.startsWith(view), text)
+        if (block.id && block.output) assert.equal(texts[next++], `SELECT * FROM "${block.id}";`)
+      }
+      assert.equal(next, texts.length)
+      assert.deepEqual(read, expected, rules.name)
+    }
+  })
+
+  it("refuses a block DuckDB's command line would read otherwise than DuckDB, at its line, before anything runs", async () => {
+    const pwned = path.join(tmpdir(), "sql-download-pwned")
+    const hostile = [
+      sql(`SELECT 1 /* /* */ ;\n.shell touch ${pwned}\n*/ AS nested`),
+      sql(`SELECT E'it\\'s;\n.system touch ${pwned}\n' AS escaped`, "id=escaped"),
+      sql(`SELECT $a_b$;\n.shell touch ${pwned}\n$a_b$ AS tagged`),
+      sql(`SELECT 'a\n\x03\n.shell touch ${pwned}\n' AS interrupted`),
+      sql("SELECT E'a\\';\n' AS cut"),
+      sql("SELECT E'a\\';' AS pending"),
+      sql("SELECT 'a\r\nb' AS carriage_return"),
+      sql("-- c\rSELECT 2 AS after_carriage_return"),
+    ]
+    const { ran } = await study(hostile)
+    const instead =
+      "write a quote in a text as two ('it''s', not E'it\\'s') and comments that do not nest"
+    const other =
+      "would run another statement than the build did (it drops a carriage return before a line's end, and a first line it takes for a comment): keep each text on one line, and end lines with a line feed alone"
+    assert.deepEqual(
+      ran.map(({ problem }) => problem),
+      [
+        `DuckDB's command line would run line 3 as a command of its own (it starts with "."), not as part of the query: ${instead}`,
+        `DuckDB's command line would run line 9 as a command of its own (it starts with "."), not as part of the query: ${instead}`,
+        `DuckDB's command line before 1.5 would run line 15 as a command of its own (it starts with "."), not as part of the query: ${instead}`,
+        `DuckDB's command line would run line 22 as a command of its own (it starts with "."), not as part of the query: ${instead}`,
+        `DuckDB's command line would end the query at line 27, where DuckDB does not: ${instead}`,
+        `DuckDB's command line would not end the query where it ends, where DuckDB does not: ${instead}`,
+        `DuckDB's command line ${other}`,
+        `DuckDB's command line ${other}`,
+      ],
+    )
+    assert.equal(existsSync(pwned), false)
+  })
+
+  it("names its .sql file and zip so that neither a shell nor a line of the script reads the case study's name", async () => {
+    for (const [name, plain] of [
+      ["rain\n.shell touch PWNED", "rain-.shell-touch-PWNED"],
+      ["$(touch PWNED) `id`", "touch-PWNED-id"],
+      ["..", "queries"],
+    ]) {
+      const made = await study([sql("SELECT 1 AS one")], name)
+      const { zip, script } = unzipped(made, name)
+      assert.equal(zip.fileName, `${plain}.zip`)
+      assert.equal(zip.sqlFile, `${plain}.sql`)
+      assert.match(
+        script,
+        new RegExp(
+          `^-- The queries of the case study ${plain.replace(/\./g, "\\.")}, in the order of its page\\.\n-- From this folder: duckdb < `,
+        ),
+      )
+      for (const rules of CLI_RULES)
+        assert.deepEqual(
+          cliReading(script, rules).map(({ kind, text }) => [kind, text]),
+          [["sql", "SELECT 1 AS one\n;"]],
+        )
+    }
+  })
+
+  it("refuses a data file whose name a reader's unzip tool could take for a folder or a terminal command", async () => {
+    const made = await study([])
+    writeFileSync(path.join(made.dir, "data", "a\\..\\b.csv"), "a\n1\n")
+    writeFileSync(path.join(made.dir, "data", "bell\x07.csv"), "a\n1\n")
+    const markdownFile = path.join(made.dir, "rain.md")
+    writeFileSync(
+      markdownFile,
+      [sql("SELECT * FROM 'data/a\\..\\b.csv'"), sql("SELECT * FROM 'data/bell\x07.csv'")].join(
+        "\n\n",
+      ),
+    )
+    const ran = await runQueries(sqlBlocks(remark().parse(readFileSync(markdownFile, "utf8"))), {
+      markdownFile,
+      contentDir: made.contentDir,
+      cacheDir: path.join(made.root, "cache"),
+    })
+    const why =
+      'would be unzipped from the download under a name with a backslash or a control character, which a reader\'s unzip tool can take for a folder or a command to the terminal: rename it, and its folders, with letters, digits, "-", "_" and "."'
+    assert.deepEqual(
+      ran.map(({ problem }) => problem),
+      [`"data/a\\\\..\\\\b.csv" ${why}`, `"data/bell\\u0007.csv" ${why}`],
+    )
   })
 
   it("is the same bytes for the same content, and none for a case study without queries", async () => {

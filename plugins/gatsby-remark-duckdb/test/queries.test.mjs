@@ -23,6 +23,7 @@ const remark = requireHere("remark")
 const { sqlBlocks } = requireHere("../blocks")
 /** @type {typeof import("../queries")} */
 const { runQueries } = requireHere("../queries")
+const { DuckDBInstance } = requireHere("@duckdb/node-api")
 
 // A content folder with a case study of `blocks` (```sql … ``` each) and its data.
 function caseStudy(/** @type {string[]} */ blocks) {
@@ -345,6 +346,98 @@ describe("a case study's queries", () => {
     assert.match(
       String(await problemOf("SELECT * FROM '~/.ssh/id_rsa.csv'")),
       /^'~\/\.ssh\/id_rsa\.csv' is outside .*content\/: a query reads only the content folder's files$/,
+    )
+  })
+
+  it("judge a name by the scope DuckDB reads it in: a common table expression hides a view of DuckDB's own only there", async () => {
+    const own = (/** @type {string} */ name) =>
+      `it reads "${name}", a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id`
+    const refused = {
+      // In a subquery's WITH: the outer pg_settings is DuckDB's, and shows the build's settings.
+      "SELECT * FROM (WITH pg_settings AS (SELECT 1 AS x) SELECT * FROM pg_settings) AS hidden, pg_settings AS seen":
+        own("pg_settings"),
+      "SELECT (WITH pg_class AS (SELECT 1) SELECT count(*) FROM pg_class), (SELECT count(*) FROM pg_class)":
+        own("pg_class"),
+      "(WITH duckdb_views AS (SELECT 1 AS x) SELECT x FROM duckdb_views) UNION ALL SELECT 1 FROM duckdb_views":
+        own("duckdb_views"),
+      // Not in its own body, nor in the expressions before it.
+      "WITH pg_settings AS (SELECT * FROM pg_settings) SELECT * FROM pg_settings":
+        own("pg_settings"),
+      "WITH a AS (SELECT * FROM duckdb_tables), duckdb_tables AS (SELECT 1) SELECT * FROM a":
+        own("duckdb_tables"),
+      // A recursive one's anchor (all but its last UNION) reads the catalog.
+      "WITH RECURSIVE sqlite_master(v) AS (SELECT 1 UNION SELECT 1 FROM sqlite_master UNION SELECT 2) SELECT * FROM sqlite_master":
+        own("sqlite_master"),
+      "SELECT * FROM recurring.pg_settings": own("recurring.pg_settings"),
+      "SHOW TABLES":
+        "it lists DuckDB's own catalog (SHOW TABLES, SHOW DATABASES, DESCRIBE alone): describe a data file by its path in quotes (DESCRIBE 'data/sales.csv') or a query's result by its id",
+      "SELECT * FROM pragma_table_info('x')":
+        "pragma_table_info() is not a function a case study's query may read from: read files with read_csv, read_parquet, read_json, read_text or read_blob, and make rows with range or unnest",
+    }
+    const study = caseStudy(Object.keys(refused).map((query) => sql(query)))
+    const before = snapshot(study.contentDir)
+    assert.deepEqual(
+      (await study.run()).map(({ problem }) => problem),
+      Object.values(refused),
+    )
+    assert.deepEqual(snapshot(study.contentDir), before)
+
+    const [shadowed, chained, recursive, keyed, materialized, named, outer] = await caseStudy([
+      sql("WITH pg_settings AS (SELECT 42 AS answer) SELECT * FROM pg_settings"),
+      sql(
+        "WITH a AS (SELECT 1 AS v), b AS (SELECT v + 1 AS v FROM a) SELECT * FROM (SELECT * FROM b)",
+      ),
+      sql(
+        "WITH RECURSIVE t(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM (SELECT * FROM t) WHERE v < 3) SELECT * FROM t ORDER BY v",
+      ),
+      sql(
+        "WITH RECURSIVE t(k, v) USING KEY (k) AS (SELECT 1, 0 UNION SELECT k, v + 1 FROM recurring.t WHERE v < 3) SELECT * FROM t",
+      ),
+      sql("WITH t AS MATERIALIZED (SELECT 5 AS v) SELECT * FROM t, (SELECT v AS w FROM t)"),
+      // A named result of a view's name hides the view, for the queries after it.
+      sql("SELECT 42 AS answer", "id=pg_settings"),
+      sql(
+        "SELECT * FROM (WITH pg_settings AS (SELECT 1 AS x) SELECT * FROM pg_settings) AS a, pg_settings AS b",
+      ),
+    ]).run()
+    assert.deepEqual(
+      [shadowed, chained, recursive, keyed, materialized, named, outer].map(
+        ({ problem, result }) => problem ?? result?.texts,
+      ),
+      [
+        [["42"]],
+        [["2"]],
+        [["1"], ["2"], ["3"]],
+        [["1", "3"]],
+        [["5", "5"]],
+        [["42"]],
+        [["1", "42"]],
+      ],
+    )
+    assert.deepEqual(outer.reads, ["pg_settings"])
+  })
+
+  it("refuse every view DuckDB has without a schema, wherever it is read, however a WITH names it", async () => {
+    const connection = await (await DuckDBInstance.create(":memory:")).connect()
+    const reader = await connection.runAndReadAll(
+      "SELECT view_name FROM duckdb_views() WHERE internal AND list_contains(current_schemas(true), schema_name) ORDER BY view_name",
+    )
+    /** @type {string[]} */
+    const views = reader.getRows().map((/** @type {unknown[]} */ [name]) => String(name))
+    assert.ok(views.includes("pg_settings") && views.includes("duckdb_tables"), views.join(" "))
+    const ran = await caseStudy(
+      views.map((view) =>
+        sql(
+          `SELECT * FROM (WITH ${view} AS (SELECT 1 AS x) SELECT * FROM ${view}) AS a, ${view} AS b`,
+        ),
+      ),
+    ).run()
+    assert.deepEqual(
+      ran.map(({ problem }) => problem),
+      views.map(
+        (view) =>
+          `it reads "${view}", a table of DuckDB's own: read a data file by its path in quotes (FROM 'data/sales.csv') or a query's result by its id`,
+      ),
     )
   })
 

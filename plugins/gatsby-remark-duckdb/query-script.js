@@ -1,0 +1,85 @@
+// @ts-check
+// A query as the download's .sql file holds it, and whether DuckDB's command line, which its reader
+// runs it with (`duckdb < <name>.sql`), reads it as the build did. The command line cuts a script
+// into statements by rules of its own (cli-reading.js), and runs a line that starts with "." between
+// them as a command (.shell, .system): so each query is accepted only when the command line hands
+// DuckDB the whole of it as one text, ending where it ends, and DuckDB reads that text as the same
+// statement as the build ran, judged from DuckDB's own tree. The owner's text is never rewritten.
+const { CLI_RULES, cliReading } = require("./cli-reading")
+
+/**
+ * @typedef {{ sql: string, id: string | null, number: number, line: number }} ScriptQuery a query of
+ *   the case study: its text, its id, its number on the page and the line of its block
+ * @typedef {(sql: string) => Promise<string | null>} StatementsOf DuckDB's reading of a text: its
+ *   statements' tree, without their places in the text, as one comparable text; null when DuckDB
+ *   reads no statement that reads
+ */
+
+const sqlName = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
+
+// The view a named result is in the .sql file, on a line of its own before the owner's query.
+const viewLine = (/** @type {string} */ id) => `CREATE OR REPLACE VIEW ${sqlName(id)} AS`
+
+// Whether every command line runs `script` as one text when it reaches its last line.
+function endsByItself(/** @type {string} */ script) {
+  const lineCount = script.split("\n").length
+  return CLI_RULES.every((rules) => {
+    const units = cliReading(script, rules)
+    const last = units.at(-1)
+    return units.length === 1 && last?.kind === "sql" && last.complete && last.endLine === lineCount
+  })
+}
+
+/**
+ * The lines the .sql file holds for a query: a comment naming it, its text (a named one as the
+ * view of its id), and a line ";" after it unless the command line ends it there by itself.
+ * @param {ScriptQuery} query
+ */
+function queryScript({ sql, id, number, line }) {
+  const heading = `-- Query ${number} (line ${line} of the case study)${id ? `: the view ${id}` : ""}`
+  const statement = id ? `${viewLine(id)}\n${sql.trimEnd()}` : sql.trimEnd()
+  const script = `${heading}\n${statement}`
+  return endsByItself(script) ? script : `${script}\n;`
+}
+
+// What to write instead, for a query the command line would cut elsewhere than DuckDB.
+const WRITE_INSTEAD =
+  "write a quote in a text as two ('it''s', not E'it\\'s') and comments that do not nest"
+
+/**
+ * Why DuckDB's command line would not run a query of the .sql file as the build ran it, or null:
+ * a line of it run as a command of its own, the query cut elsewhere than where it ends, or a text
+ * that DuckDB reads as another statement.
+ * @param {ScriptQuery} query
+ * @param {StatementsOf} statementsOf
+ * @returns {Promise<string | null>}
+ */
+async function scriptProblem(query, statementsOf) {
+  const script = queryScript(query)
+  const lineCount = script.split("\n").length
+  // The case study's line of a line of the script: the query's text starts after its heading
+  // (and its view's line).
+  const first = query.id ? 3 : 2
+  const place = (/** @type {number} */ scriptLine) => query.line + 1 + scriptLine - first
+  const built = await statementsOf(query.sql)
+  for (const rules of CLI_RULES) {
+    const units = cliReading(script, rules)
+    const command = units.find((unit) => unit.kind === "command")
+    if (command)
+      return `${rules.name} would run line ${place(command.line)} as a command of its own (it starts with "."), not as part of the query: ${WRITE_INSTEAD}`
+    const [unit, ...more] = units
+    if (unit?.kind !== "sql" || more.length > 0 || !unit.complete || unit.endLine !== lineCount) {
+      const cut = unit?.kind === "sql" && unit.complete && unit.endLine < lineCount
+      return `${rules.name} would ${cut ? `end the query at line ${place(unit.endLine)}` : "not end the query where it ends"}, where DuckDB does not: ${WRITE_INSTEAD}`
+    }
+    const view = query.id ? `${viewLine(query.id)}\n` : ""
+    const read = unit.text.startsWith(view)
+      ? await statementsOf(unit.text.slice(view.length))
+      : null
+    if (read === null || read !== built)
+      return `${rules.name} would run another statement than the build did (it drops a carriage return before a line's end, and a first line it takes for a comment): keep each text on one line, and end lines with a line feed alone`
+  }
+  return null
+}
+
+module.exports = { queryScript, scriptProblem }
