@@ -13,7 +13,7 @@ const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
 const { caseStudyFolder, runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
-const { digest, escapeHtml } = require("content-files")
+const { digest, escapeHtml, problemList } = require("content-files")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = path.join("static", "sql")
@@ -92,7 +92,7 @@ module.exports = async (
     .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`)
   if (problems.length) {
     reporter.panicOnBuild(
-      `The queries of a case study have ${problems.length} problem${problems.length > 1 ? "s" : ""} (see content/README.md, "SQL"):\n- ${problems.join("\n- ")}`,
+      problemList("The queries of a case study have", problems, 'content/README.md, "SQL"'),
     )
     return markdownAST
   }

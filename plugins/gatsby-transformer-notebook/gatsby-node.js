@@ -8,6 +8,8 @@ const {
   digest,
   hasScheme,
   linkProblem,
+  logText,
+  problemList,
   readContentText,
   siteFolderPlace,
 } = require("content-files")
@@ -85,7 +87,13 @@ exports.onCreateNode = async (args, options) => {
   const problems = notebookProblems(file, contentDir, "a case study")
   const { notebook } = parseNotebook(readContentText(file, siteFolderPlace(contentDir)).text ?? "")
   if (problems.length || !notebook) {
-    reporter.warn(`The notebook ${name} is not shown:\n- ${problems.join("\n- ")}`)
+    reporter.warn(
+      problemList(
+        `The notebook ${name} is not shown: it has`,
+        problems,
+        'content/README.md, "Notebooks"',
+      ),
+    )
     return
   }
   const notebookDir = path.dirname(file)
@@ -129,7 +137,7 @@ exports.onCreateNode = async (args, options) => {
     files,
     linkProblem: (url) => linkProblem(url, { dir: notebookDir, contentDir }),
   })
-  for (const warning of warnings) reporter.warn(warning)
+  for (const warning of warnings) reporter.warn(logText(warning))
 
   const notebookNode = {
     id: createNodeId(`${node.id} >>> JupyterNotebook`),
