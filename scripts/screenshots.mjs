@@ -56,18 +56,6 @@ try {
     at: "#what-rain-costs",
   })
   await picture("notebook.png", NOTEBOOK, { width: 1280, height: 1700, colorScheme: "light" })
-  await picture("app.png", SQL, {
-    width: 1280,
-    height: 1000,
-    colorScheme: "light",
-    at: "#dashboard-1",
-  })
-  await picture("certificates.png", "", {
-    width: 1280,
-    height: 1050,
-    colorScheme: "light",
-    at: "#about",
-  })
   await picture("skill.png", SKILL, { width: 1280, height: 1300, colorScheme: "dark" })
   await picture("resume.png", "resume/", { width: 1280, height: 1700, colorScheme: "light" })
   // The share card of the case study above, the file the page's og:image names.
