@@ -1,4 +1,5 @@
-import { contentEntryProblems } from "content-files"
+import path from "node:path"
+import { contentEntryProblems, contentFileList } from "content-files"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
@@ -11,7 +12,7 @@ import { problemAt, type Problem } from "./problem"
 import { problemList } from "./problem-list"
 import { queryChecks } from "./query-checks"
 import { aliasWarnings } from "./skill-pages"
-import { describeValue, readYamlFile, type Locate } from "./yaml-file.mjs"
+import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
 // problem becomes one sentence that names the file, the entry and the field, and says what is
@@ -159,10 +160,27 @@ const problemsOf = (read: ContentRead, folders: Folders) =>
     return contentProblems(name, read, folders)
   })
 
+// The content folder's other YAML files (a data file a case study links, say): Gatsby's YAML
+// transformer reads every YAML file of the folder, so each is read here first, with the same
+// limits, and one that cannot be read is refused with its place. emailjs.yaml is the contact
+// form's (emailjs-build.ts).
+function otherYamlProblems(contentDir: string): Problem[] {
+  const read = new Set(
+    [...contentNames.map(contentFileName), "emailjs.yaml"].map((name) =>
+      path.join(contentDir, name),
+    ),
+  )
+  return contentFileList(contentDir)
+    .filter((file) => /\.ya?ml$/i.test(file) && !read.has(path.normalize(file)))
+    .flatMap((file) => yamlFileProblem(file) ?? [])
+}
+
 // Every problem in the content folder's YAML: the files themselves first (missing, a folder, empty,
-// not YAML, the wrong kind of value), then their fields.
-export const validateContent = (contentDir: string, staticDir = "static"): Problem[] =>
-  problemsOf(readContent(contentDir), { contentDir, staticDir })
+// not YAML, the wrong kind of value), then their fields, then the other YAML files.
+export const validateContent = (contentDir: string, staticDir = "static"): Problem[] => [
+  ...problemsOf(readContent(contentDir), { contentDir, staticDir }),
+  ...otherYamlProblems(contentDir),
+]
 
 /**
  * The content checks, all of them, every problem at once: the YAML against its schemas and against
@@ -175,7 +193,11 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
   // folder: then only the YAML is read (through the guard), and no case study is.
   const refusals: Problem[] = contentEntryProblems(contentDir)
   const read = readContent(contentDir)
-  const problems = [...refusals, ...problemsOf(read, { contentDir, staticDir: "static" })]
+  const problems = [
+    ...refusals,
+    ...problemsOf(read, { contentDir, staticDir: "static" }),
+    ...(refusals.length > 0 ? [] : otherYamlProblems(contentDir)),
+  ]
   if (refusals.length > 0) return { problems, warnings: [], refused: true }
   const queries = await queryChecks(contentDir, read.projects.data)
   // The evidence of the skills is found in content that its checks have passed.

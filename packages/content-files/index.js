@@ -8,6 +8,7 @@ const { createHash } = require("node:crypto")
 const path = require("node:path")
 const {
   contentEntryProblems,
+  contentFileList,
   isInside,
   isReadable,
   locate,
@@ -227,6 +228,7 @@ const digest = (data, length = 16) =>
 module.exports = {
   IMAGE_TYPES,
   contentEntryProblems,
+  contentFileList,
   dataFile,
   dataFileProblem,
   digest,
