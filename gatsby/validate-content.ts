@@ -130,10 +130,15 @@ function contentProblems(name: ContentName, read: ContentRead, folders: Folders)
         }
       })
     }
+    // What is wrong with the file a field names is said of the file: `"huge.png" is 30,000 x …`.
+    const value = valueAt(data, issue.path)
+    const ofTheFile = issue.code === "custom" && issue.params?.ofTheFile
     return [
       {
         ...place(issue.path),
-        message: `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`,
+        message: ofTheFile
+          ? `${where}: ${quoted(String(value))} ${issue.message}`
+          : `${where}: expected ${issue.message}, ${describeValue(value)}`,
       },
     ]
   })
