@@ -165,26 +165,41 @@ const problemsOf = (read: ContentRead, folders: Folders) =>
     return contentProblems(name, read, folders)
   })
 
-// The content folder's other YAML files (a data file a case study links, say): Gatsby's YAML
-// transformer reads every YAML file of the folder, so each is read here first, with the same
-// limits, and one that cannot be read is refused with its place. emailjs.yaml is the contact
-// form's (emailjs-build.ts).
-function otherYamlProblems(contentDir: string): Problem[] {
+// The longest name a file of the content may have, in bytes: the build names files after it (a
+// case study's download, <name>-<digest>.zip; an image's copies, <name>.webp), which must stay
+// under the 255 bytes a file name may have.
+export const MAX_FILE_NAME_BYTES = 200
+
+// What is wrong with the content folder's files wherever they are: a name too long to build files
+// after; and a YAML file that is not a content file (a data file a case study links, say) but that
+// Gatsby's YAML transformer reads all the same, so that each is read here first, with the same
+// limits. emailjs.yaml is the contact form's (emailjs-build.ts).
+function folderFileProblems(contentDir: string): Problem[] {
   const read = new Set(
     [...contentNames.map(contentFileName), "emailjs.yaml"].map((name) =>
       path.join(contentDir, name),
     ),
   )
-  return contentFileList(contentDir)
-    .filter((file) => /\.ya?ml$/i.test(file) && !read.has(path.normalize(file)))
-    .flatMap((file) => yamlFileProblem(file) ?? [])
+  return contentFileList(contentDir).flatMap((file): Problem[] => {
+    const bytes = Buffer.byteLength(path.basename(file))
+    if (bytes > MAX_FILE_NAME_BYTES)
+      return [
+        {
+          file,
+          message: `${file}: its name is ${bytes} bytes long, more than the ${MAX_FILE_NAME_BYTES} a file of the content may have (the build names the files it makes after it): shorten it`,
+        },
+      ]
+    if (!/\.ya?ml$/i.test(file) || read.has(path.normalize(file))) return []
+    const problem = yamlFileProblem(file)
+    return problem ? [problem] : []
+  })
 }
 
 // Every problem in the content folder's YAML: the files themselves first (missing, a folder, empty,
-// not YAML, the wrong kind of value), then their fields, then the other YAML files.
+// not YAML, the wrong kind of value), then their fields, then the folder's other files.
 export const validateContent = (contentDir: string, staticDir = "static"): Problem[] => [
   ...problemsOf(readContent(contentDir), { contentDir, staticDir }),
-  ...otherYamlProblems(contentDir),
+  ...folderFileProblems(contentDir),
 ]
 
 /**
@@ -201,7 +216,7 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
   const problems = [
     ...refusals,
     ...problemsOf(read, { contentDir, staticDir: "static" }),
-    ...(refusals.length > 0 ? [] : otherYamlProblems(contentDir)),
+    ...(refusals.length > 0 ? [] : folderFileProblems(contentDir)),
   ]
   if (refusals.length > 0) return { problems, warnings: [], refused: true }
   const queries = await queryChecks(contentDir, read.projects.data)
