@@ -233,7 +233,17 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
 // and a mistake stops the build with one message per problem, instead of an empty section or a
 // GraphQL error.
 export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
-  const { problems, warnings, refused } = await contentFindings(contentDir)
+  let findings: Awaited<ReturnType<typeof contentFindings>>
+  try {
+    findings = await contentFindings(contentDir)
+  } catch (error) {
+    // What stops the checks themselves (a content folder that is not there) is one line too.
+    reporter.panic(
+      `The content check stopped: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return
+  }
+  const { problems, warnings, refused } = findings
   for (const warning of warnings) reporter.warn(warning.message)
   if (problems.length === 0) return
   const messages = problems.map(({ message }) => message)
