@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { editYaml } from "../scripts/project-copy.mjs"
@@ -18,3 +19,14 @@ export function contentCopy() {
 // The sentences of the content checks' problems, as the build prints them.
 export const contentMessages = (...args: Parameters<typeof validateContent>) =>
   validateContent(...args).map(({ message }) => message)
+
+// Every file of a folder with a digest of its bytes (links as links): the same before and after
+// the checks, which never change the content.
+export const folderSnapshot = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      const location = path.join(dir, file)
+      if (!statSync(location, { throwIfNoEntry: false })?.isFile()) return `${file}/`
+      return `${file} ${createHash("sha256").update(readFileSync(location)).digest("hex")}`
+    })

@@ -248,9 +248,26 @@ export function caseStudyProblems(
     const owner = `the case study of ${label}`
     return [
       ...problems,
-      ...(isNotebook(file)
-        ? notebookCellProblems(study, contentDir, owner)
-        : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards))),
+      ...readToTheEnd(study, owner, () =>
+        isNotebook(file)
+          ? notebookCellProblems(study, contentDir, owner)
+          : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards)),
+      ),
     ]
   })
+}
+
+// A case study's checks, or, when they stop on something the file holds (Markdown nested thousands
+// deep overflows the stack of the tree's walk), one problem naming the file instead of a stack
+// trace: the build would stop on it too.
+function readToTheEnd(file: string, owner: string, check: () => Problem[]): Problem[] {
+  try {
+    return check()
+  } catch (error) {
+    const reason =
+      error instanceof RangeError
+        ? "it nests quotes, lists or emphasis too deep to be read: flatten it"
+        : `the checks stopped on it (${error instanceof Error ? error.message : String(error)}): report it to the site's developer`
+    return [problemAt(file, undefined, `${file} (${owner}): ${reason}`)]
+  }
 }

@@ -2,7 +2,16 @@ import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
 import { caseStudySource, isNotebookPath } from "../src/lib/case-study-source"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
-import { IMAGE_TYPES, isFileOfType, publishedKindOf, typeNames, type FileType } from "content-files"
+import {
+  IMAGE_TYPES,
+  imageFileSizeProblem,
+  isFileOfType,
+  isOfType,
+  locate,
+  publishedKindOf,
+  typeNames,
+  type FileType,
+} from "content-files"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyFileProblem } from "./case-study-file"
 
@@ -24,11 +33,20 @@ export const url = z
   .meta({ pattern: "^https://" })
 const wholeNumber = "a whole number from 0 to 100"
 
-// A path to an image in the content folder; in GraphQL, the File node that Gatsby made of it.
+// A path to an image in the content folder, of at most content-files' MAX_IMAGE_PIXELS by its
+// header; in GraphQL, the File node that Gatsby made of it. What is wrong with the picture itself
+// is said of the file (`ofTheFile`: validate-content.ts).
 const imageIn = (folder: string) =>
   text
-    .refine((file) => isFileOfType(folder, file, IMAGE_TYPES), {
-      error: `the path of a ${typeNames(IMAGE_TYPES)} image inside ${folder}/, relative to it`,
+    .superRefine((file, context) => {
+      const found = locate(file, { dir: folder, contentDir: folder })
+      if (!found.file || !isOfType(found.file, folder, IMAGE_TYPES))
+        return context.addIssue({
+          code: "custom",
+          message: `the path of a ${typeNames(IMAGE_TYPES)} image inside ${folder}/, relative to it`,
+        })
+      const size = imageFileSizeProblem(found.file, folder)
+      if (size) context.addIssue({ code: "custom", message: size, params: { ofTheFile: true } })
     })
     .meta({ file: true })
 

@@ -1,4 +1,5 @@
-import { contentEntryProblems, logText, problemList } from "content-files"
+import path from "node:path"
+import { contentEntryProblems, contentFileList, logText, problemList } from "content-files"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
@@ -10,7 +11,7 @@ import { quoted, sameNameKey } from "./names"
 import { problemAt, type Problem } from "./problem"
 import { queryChecks } from "./query-checks"
 import { aliasWarnings } from "./skill-pages"
-import { describeValue, readYamlFile, type Locate } from "./yaml-file.mjs"
+import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "./yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
 // problem becomes one sentence that names the file, the entry and the field, and says what is
@@ -128,10 +129,15 @@ function contentProblems(name: ContentName, read: ContentRead, folders: Folders)
         }
       })
     }
+    // What is wrong with the file a field names is said of the file: `"huge.png" is 30,000 x …`.
+    const value = valueAt(data, issue.path)
+    const ofTheFile = issue.code === "custom" && issue.params?.ofTheFile
     return [
       {
         ...place(issue.path),
-        message: `${where}: expected ${issue.message}, ${describeValue(valueAt(data, issue.path))}`,
+        message: ofTheFile
+          ? `${where}: ${quoted(String(value))} ${issue.message}`
+          : `${where}: expected ${issue.message}, ${describeValue(value)}`,
       },
     ]
   })
@@ -158,10 +164,42 @@ const problemsOf = (read: ContentRead, folders: Folders) =>
     return contentProblems(name, read, folders)
   })
 
+// The longest name a file of the content may have, in bytes: the build names files after it (a
+// case study's download, <name>-<digest>.zip; an image's copies, <name>.webp), which must stay
+// under the 255 bytes a file name may have.
+export const MAX_FILE_NAME_BYTES = 200
+
+// What is wrong with the content folder's files wherever they are: a name too long to build files
+// after; and a YAML file that is not a content file (a data file a case study links, say) but that
+// Gatsby's YAML transformer reads all the same, so that each is read here first, with the same
+// limits. emailjs.yaml is the contact form's (emailjs-build.ts).
+function folderFileProblems(contentDir: string): Problem[] {
+  const read = new Set(
+    [...contentNames.map(contentFileName), "emailjs.yaml"].map((name) =>
+      path.join(contentDir, name),
+    ),
+  )
+  return contentFileList(contentDir).flatMap((file): Problem[] => {
+    const bytes = Buffer.byteLength(path.basename(file))
+    if (bytes > MAX_FILE_NAME_BYTES)
+      return [
+        {
+          file,
+          message: `${file}: its name is ${bytes} bytes long, more than the ${MAX_FILE_NAME_BYTES} a file of the content may have (the build names the files it makes after it): shorten it`,
+        },
+      ]
+    if (!/\.ya?ml$/i.test(file) || read.has(path.normalize(file))) return []
+    const problem = yamlFileProblem(file)
+    return problem ? [problem] : []
+  })
+}
+
 // Every problem in the content folder's YAML: the files themselves first (missing, a folder, empty,
-// not YAML, the wrong kind of value), then their fields.
-export const validateContent = (contentDir: string, staticDir = "static"): Problem[] =>
-  problemsOf(readContent(contentDir), { contentDir, staticDir })
+// not YAML, the wrong kind of value), then their fields, then the folder's other files.
+export const validateContent = (contentDir: string, staticDir = "static"): Problem[] => [
+  ...problemsOf(readContent(contentDir), { contentDir, staticDir }),
+  ...folderFileProblems(contentDir),
+]
 
 /**
  * The content checks, all of them, every problem at once: the YAML against its schemas and against
@@ -174,7 +212,11 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
   // folder: then only the YAML is read (through the guard), and no case study is.
   const refusals: Problem[] = contentEntryProblems(contentDir)
   const read = readContent(contentDir)
-  const problems = [...refusals, ...problemsOf(read, { contentDir, staticDir: "static" })]
+  const problems = [
+    ...refusals,
+    ...problemsOf(read, { contentDir, staticDir: "static" }),
+    ...(refusals.length > 0 ? [] : folderFileProblems(contentDir)),
+  ]
   if (refusals.length > 0) return { problems, warnings: [], refused: true }
   const queries = await queryChecks(contentDir, read.projects.data)
   // The evidence of the skills is found in content that its checks have passed.
@@ -190,7 +232,17 @@ export async function contentFindings(contentDir = CONTENT_DIR) {
 // and a mistake stops the build with one message per problem, instead of an empty section or a
 // GraphQL error.
 export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR) {
-  const { problems, warnings, refused } = await contentFindings(contentDir)
+  let findings: Awaited<ReturnType<typeof contentFindings>>
+  try {
+    findings = await contentFindings(contentDir)
+  } catch (error) {
+    // What stops the checks themselves (a content folder that is not there) is one line too.
+    reporter.panic(
+      logText(`The content check stopped: ${error instanceof Error ? error.message : error}`),
+    )
+    return
+  }
+  const { problems, warnings, refused } = findings
   for (const warning of warnings) reporter.warn(logText(warning.message))
   if (problems.length === 0) return
   const messages = problems.map(({ message }) => message)

@@ -42,4 +42,12 @@ async function main() {
   return problems.length > 0 ? 1 : 0
 }
 
-main().then((status) => (process.exitCode = status))
+// What stops the checks themselves (a content folder that is not there) is one line too, without
+// a stack trace.
+main().then(
+  (status) => (process.exitCode = status),
+  (error: unknown) => {
+    console.log(`${TITLE} stopped: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  },
+)

@@ -57,4 +57,13 @@ describe("caseStudySource", () => {
     ])
       expect([address, caseStudySource(address, false).problem]).toEqual([address, code])
   })
+
+  it("refuses a notebook's address whose % escape decodes to no character, without throwing", () => {
+    for (const file of ["why%E0%A4%A.ipynb", "why%E0%A4.ipynb", "why%.ipynb"])
+      expect(
+        caseStudySource(`https://github.com/maya-chen/returns/blob/main/${file}`, true).problem,
+      ).toBe(
+        `the notebook's address on GitHub, https://github.com/<owner>/<repo>/blob/<branch>/<path>.ipynb, as the browser shows it, whose "%" escapes each stand for a character`,
+      )
+  })
 })

@@ -124,4 +124,13 @@ describe("npm run check", () => {
       expect.stringMatching(/^::warning title=Content check::The contact form cannot send/),
     )
   })
+
+  it("stops in one line, without a stack trace, when the content folder is not there", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "check-"))
+    const { status, lines } = check(empty)
+    expect(status).toBe(1)
+    expect(lines.filter(Boolean)).toEqual([
+      "Content check stopped: ENOENT: no such file or directory, lstat 'content'",
+    ])
+  })
 })

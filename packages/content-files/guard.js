@@ -126,9 +126,11 @@ function readContentFile(file, contentDir, length) {
 /**
  * Every entry of the content folder the build may not read, one sentence each naming it (never
  * its target, which may be a secret of the build machine): a link that leads outside the folder or
- * to nothing, a pipe, a socket or a device. Links inside the folder are fine and not followed
- * (their targets are walked where they are). Each names its entry as `file` too, for the tools
- * that point at a file.
+ * to nothing, a pipe, a socket or a device, and a link to a folder that holds a link to a folder
+ * (itself, as `ln -s . loop` is, or another): the build's file watcher follows links to folders,
+ * and such a chain goes on without end (`loop/loop/loop/…`), or doubles at each step. Other links
+ * inside the folder are fine and not followed here (their targets are walked where they are). Each
+ * names its entry as `file` too, for the tools that point at a file.
  * @param {string} contentDir
  * @returns {Array<{ file: string, message: string }>}
  */
@@ -136,11 +138,14 @@ function contentEntryProblems(contentDir) {
   const root = realpathSync(contentDir)
   /** @type {Array<{ file: string, message: string }>} */
   const problems = []
+  /** @type {Array<{ link: string, target: string }>} */
+  const folderLinks = []
+  const named = (/** @type {string} */ file) => path.join(contentDir, path.relative(root, file))
   /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
-      const name = path.join(contentDir, path.relative(root, file))
+      const name = named(file)
       if (entry.isDirectory()) walk(file)
       else if (entry.isSymbolicLink()) {
         let target = null
@@ -154,6 +159,7 @@ function contentEntryProblems(contentDir) {
             file: name,
             message: `${name}: a link that leads outside ${contentDir}/ or to nothing: put the file itself in ${contentDir}/`,
           })
+        else if (statSync(target).isDirectory()) folderLinks.push({ link: file, target })
       } else if (!entry.isFile())
         problems.push({
           file: name,
@@ -162,12 +168,44 @@ function contentEntryProblems(contentDir) {
     }
   }
   walk(root)
+  for (const { link, target } of folderLinks) {
+    const name = named(link)
+    const other = folderLinks.find((held) => held.link !== link && isInside(target, held.link))
+    if (isInside(target, link))
+      problems.push({
+        file: name,
+        message: `${name}: a link to a folder that holds the link itself, which the build would read without end: remove it`,
+      })
+    else if (other)
+      problems.push({
+        file: name,
+        message: `${name}: a link to a folder that holds another link to a folder (${named(other.link)}), which the build would follow link after link: put the files themselves in one of the folders`,
+      })
+  }
   return problems
 }
 
 /**
+ * Every regular file of the content folder, by its path from `contentDir` as given (links are not
+ * followed: their targets are listed where they are). For the checks of a kind of file wherever it
+ * is, once `contentEntryProblems` found nothing.
+ * @param {string} contentDir
+ * @returns {string[]}
+ */
+function contentFileList(contentDir) {
+  const root = realpathSync(contentDir)
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.join(contentDir, path.relative(root, path.join(entry.parentPath, entry.name))),
+    )
+    .sort()
+}
+
+/**
  * Whether a path inside the content folder is one the build may read: for a file watcher's
- * `ignore`, a second wall behind `contentEntryProblems`.
+ * `ignore`, a second wall behind `contentEntryProblems`. A path through a link to a folder that
+ * holds it, or through two links to folders, is not (a watcher that follows links would go on).
  * @param {string} contentDir
  */
 function isReadable(contentDir) {
@@ -175,15 +213,40 @@ function isReadable(contentDir) {
   return (/** @type {string} */ file) => {
     try {
       const real = realpathSync(file)
-      return isInside(root, real) && (statSync(real).isFile() || statSync(real).isDirectory())
+      return (
+        isInside(root, real) &&
+        (statSync(real).isFile() || statSync(real).isDirectory()) &&
+        !goesRound(path.resolve(file), path.resolve(contentDir))
+      )
     } catch {
       return false
     }
   }
 }
 
+/**
+ * Whether the path `file` (inside `contentDir`, as written) goes through a link to a folder that
+ * holds that link, or through more than one link to a folder.
+ * @param {string} file
+ * @param {string} contentDir
+ */
+function goesRound(file, contentDir) {
+  let links = 0
+  for (
+    let dir = path.dirname(file);
+    isInside(contentDir, dir) && dir !== contentDir;
+    dir = path.dirname(dir)
+  ) {
+    if (!isLink(dir)) continue
+    links += 1
+    if (links > 1 || isInside(realpathSync(dir), realpathSync(path.dirname(dir)))) return true
+  }
+  return false
+}
+
 module.exports = {
   contentEntryProblems,
+  contentFileList,
   isInside,
   isReadable,
   locate,

@@ -6,8 +6,10 @@
 // the same words.
 const { createHash } = require("node:crypto")
 const path = require("node:path")
+const { sync: probeImageSize } = require("probe-image-size")
 const {
   contentEntryProblems,
+  contentFileList,
   isInside,
   isReadable,
   locate,
@@ -35,6 +37,49 @@ const WEB_ADDRESS = /^(https?:|mailto:|tel:|\/\/)/i
 /** @type {ReadonlyArray<FileType>} */
 const IMAGE_TYPES = ["JPEG", "PNG", "WebP", "AVIF"]
 
+// The most pixels an image of the content may have, read from its header before anything decodes
+// it. A camera's 48-megapixel picture (8,000 x 6,000) passes; past it a picture is 25 times what the
+// widest image on the site needs (1,408 pixels wide), and decoded (4 bytes a pixel) it takes 200 MB
+// in sharp, which gatsby-plugin-sharp runs on several images at once. A header of 30,000 x 30,000
+// in a file of 150 KB would otherwise pass, and stop the build in sharp with no place.
+const MAX_IMAGE_PIXELS = 50_000_000
+
+const counted = (/** @type {number} */ count) => count.toLocaleString("en")
+
+/**
+ * What is wrong with an image's size, read from its header without decoding it (probe-image-size,
+ * which Gatsby's sharp plugins read sizes with too), as the end of a sentence about it ("the image
+ * "x.png" is 30,000 x 30,000 pixels …"), or null: more pixels than MAX_IMAGE_PIXELS, or a header
+ * that gives no size, which nothing could decode.
+ * @param {Buffer} bytes
+ * @returns {string | null}
+ */
+function imageSizeProblem(bytes) {
+  const size = probeImageSize(bytes)
+  if (!size)
+    return "has no width and height in its header: save it again as a JPEG, PNG, WebP or AVIF image"
+  const pixels = size.width * size.height
+  if (pixels <= MAX_IMAGE_PIXELS) return null
+  const millions = (/** @type {number} */ count) =>
+    `${(count / 1_000_000).toLocaleString("en", { maximumFractionDigits: 1 })} million`
+  return `is ${counted(size.width)} x ${counted(size.height)} pixels (${millions(pixels)}), more than the ${millions(MAX_IMAGE_PIXELS)} an image may have: make it smaller (2,000 pixels wide is more than the site shows)`
+}
+
+/**
+ * imageSizeProblem of an image file that `locate` found, read through the guard.
+ * @param {string} file
+ * @param {string} contentDir
+ */
+const imageFileSizeProblem = (file, contentDir) =>
+  imageSizeProblem(readContentFile(file, contentDir))
+
+/**
+ * Whether bytes (a file's first, or an image a notebook carries) are of one of `types`.
+ * @param {Buffer} bytes
+ * @param {ReadonlyArray<FileType>} types
+ */
+const bytesOfType = (bytes, types) => types.some((type) => signatures[type](bytes))
+
 /**
  * Whether a file `locate` found is one of `types`, judged by its first bytes.
  * @param {string} file
@@ -42,8 +87,7 @@ const IMAGE_TYPES = ["JPEG", "PNG", "WebP", "AVIF"]
  * @param {ReadonlyArray<FileType>} types
  */
 function isOfType(file, contentDir, types) {
-  const head = readContentFile(file, contentDir, 512)
-  return types.some((type) => signatures[type](head))
+  return bytesOfType(readContentFile(file, contentDir, 512), types)
 }
 
 /**
@@ -91,7 +135,8 @@ function imageFile(url, place) {
 
 /**
  * What is wrong with an image of a case study, if anything: it must be a JPEG, PNG, WebP or AVIF
- * file inside the content folder, named by its path relative to the case study.
+ * file inside the content folder, named by its path relative to the case study, of at most
+ * MAX_IMAGE_PIXELS.
  * @param {string} url
  * @param {Place} place
  * @returns {string | null}
@@ -101,7 +146,8 @@ function imageProblem(url, place) {
   if (!file) return problem
   if (!isOfType(file, place.contentDir, IMAGE_TYPES))
     return `the image "${url}" is not a ${typeNames(IMAGE_TYPES)} image`
-  return null
+  const size = imageFileSizeProblem(file, place.contentDir)
+  return size && `the image "${url}" ${size}`
 }
 
 /**
@@ -224,9 +270,12 @@ const digest = (data, length = 16) =>
 
 module.exports = {
   IMAGE_TYPES,
+  MAX_IMAGE_PIXELS,
   PUBLISHED_KINDS,
   REFUSED_KINDS,
+  bytesOfType,
   contentEntryProblems,
+  contentFileList,
   dataFile,
   dataFileProblem,
   digest,
@@ -234,7 +283,9 @@ module.exports = {
   escapeHtml,
   hasScheme,
   imageFile,
+  imageFileSizeProblem,
   imageProblem,
+  imageSizeProblem,
   isFileOfType,
   isInside,
   isObject,

@@ -6,6 +6,7 @@
 const { createHash } = require("node:crypto")
 const { readFileSync } = require("node:fs")
 const { Resvg } = require("@resvg/resvg-js")
+const { MAX_IMAGE_PIXELS } = require("content-files")
 const satori = require("satori").default
 const sharp = require("sharp")
 
@@ -60,6 +61,13 @@ function sizeOf(svg) {
   return [size("width") || 1, size("height") || 1]
 }
 
+/**
+ * An owner's picture in sharp, which refuses one past the content's pixel limit before decoding it:
+ * a second wall behind the content checks (content-files' MAX_IMAGE_PIXELS).
+ * @param {Buffer} bytes
+ */
+const ownerPicture = (bytes) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+
 /** A PNG as a data address. @param {Buffer} png */
 const dataUrl = (png) => `data:image/png;base64,${png.toString("base64")}`
 
@@ -68,7 +76,11 @@ const dataUrl = (png) => `data:image/png;base64,${png.toString("base64")}`
  * @param {Buffer} bytes @param {number} width @param {number} height
  */
 const cropped = (bytes, width, height) =>
-  sharp(bytes).rotate().resize(width, height, { fit: "cover", position: "centre" }).png().toBuffer()
+  ownerPicture(bytes)
+    .rotate()
+    .resize(width, height, { fit: "cover", position: "centre" })
+    .png()
+    .toBuffer()
 
 /**
  * Renders share cards with `fonts` (TrueType or OpenType files: satori takes no WOFF2) and
@@ -161,9 +173,9 @@ function createShareCardRenderer({ fonts, colours, readPicture }) {
     }
     if (visual.kind === "picture") {
       const bytes = readPicture(visual.file)
-      const { width = 1, height = 1 } = await sharp(bytes).rotate().metadata()
+      const { width = 1, height = 1 } = await ownerPicture(bytes).rotate().metadata()
       const box = fitted(width, height)
-      const png = await sharp(bytes)
+      const png = await ownerPicture(bytes)
         .rotate()
         .resize(box.width - 4, box.height - 4, { fit: "fill" })
         .png()

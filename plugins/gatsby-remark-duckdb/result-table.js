@@ -91,15 +91,22 @@ const resultData = ({ columns, data }) =>
 const count = (/** @type {number} */ rows) =>
   `${rows.toLocaleString("en")} ${rows === 1 ? "row" : "rows"}`
 
+// The most characters of a query's anchor in its CSV's file name: an id may be of any length, a
+// file name may not pass 255 bytes (the digest tells two cut alike apart).
+const MAX_STEM = 80
+
 /**
- * The CSV file of a whole result: its name (the query's anchor and a digest of its content) and
- * its bytes.
+ * The CSV file of a whole result: its name (the query's anchor, cut at MAX_STEM, and a digest of
+ * its content) and its bytes.
  * @param {Result} result
  * @param {string} stem
  */
 function resultCsv({ columns, texts }, stem) {
   const csv = `${csvFormatRows([columns, ...texts.map((row) => row.map((text) => text ?? ""))])}\n`
-  return { name: `${stem}-${digest(csv, 10)}.csv`, bytes: Buffer.from(csv, "utf8") }
+  return {
+    name: `${stem.slice(0, MAX_STEM)}-${digest(csv, 10)}.csv`,
+    bytes: Buffer.from(csv, "utf8"),
+  }
 }
 
 /**

@@ -3,7 +3,13 @@
 // starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
 // never run: its saved outputs are the page.
 const path = require("node:path")
-const { readContentText, refusalText, siteFolderPlace } = require("content-files")
+const {
+  bytesOfType,
+  imageSizeProblem,
+  readContentText,
+  refusalText,
+  siteFolderPlace,
+} = require("content-files")
 const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/checks")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
@@ -27,6 +33,30 @@ const {
 
 // The src of an <img> in a Markdown cell's HTML.
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi
+
+/** @type {Record<string, import("content-files").FileType>} */
+const CARRIED_TYPES = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+}
+
+/**
+ * What is wrong with a picture the notebook carries in base64 (an output's, an attachment's), as
+ * the end of a sentence about it, or null: it must be the picture its type says, of at most
+ * content-files' MAX_IMAGE_PIXELS by its header, which the build's image plugins then decode.
+ * @param {string} mime
+ * @param {unknown} data the base64, a text or a list of lines
+ */
+function carriedImageProblem(mime, data) {
+  const type = CARRIED_TYPES[mime]
+  if (!type) return null
+  const bytes = Buffer.from(joined(data).replace(/\s/g, ""), "base64")
+  if (!bytesOfType(bytes, [type]))
+    return `is not a ${type} image, as its type ${mime} says: run the cell again and save the notebook`
+  return imageSizeProblem(bytes)
+}
 
 /**
  * The images a Markdown cell names that are not there: missing, on the web, outside the content
@@ -55,14 +85,15 @@ function imageProblems(cell, notebookFile, contentDir) {
   const place = { dir: path.dirname(notebookFile), contentDir }
   return urls.flatMap((url) => {
     if (url.startsWith("attachment:")) {
-      const bundle = cell.attachments?.[url.slice("attachment:".length)]
-      if (!bundle) return [`the image "${url}" is not among the cell's attachments`]
-      const [mime] = Object.keys(bundle)
-      return IMAGE_MIMES.includes(mime)
-        ? []
-        : [
-            `the image "${url}" is pasted as ${mime}, which the page does not show: paste it as a PNG, JPEG or SVG picture`,
-          ]
+      const attachment = cell.attachments?.[url.slice("attachment:".length)]
+      if (!attachment) return [`the image "${url}" is not among the cell's attachments`]
+      const [mime, data] = Object.entries(attachment)[0] ?? []
+      if (!IMAGE_MIMES.includes(mime))
+        return [
+          `the image "${url}" is pasted as ${mime}, which the page does not show: paste it as a PNG, JPEG or SVG picture`,
+        ]
+      const problem = carriedImageProblem(mime, data)
+      return problem ? [`the image "${url}" ${problem}`] : []
     }
     if (/^data:/i.test(url))
       return [
@@ -127,6 +158,8 @@ function notebookFindings(notebookFile, contentDir, owner) {
               (/web address/.test(problem) ? ", or give Altair the data frame itself" : ""),
           ),
         )
+      const carried = shown.kind === "image" && carriedImageProblem(shown.mime, shown.data)
+      if (carried) return [at(index)(`its image output ${carried}`)]
       if (shown.kind === "altair-unreadable")
         return [
           at(index)(

@@ -47,7 +47,13 @@ export function caseStudySource(address: string, notebook: boolean): CaseStudySo
     if (view !== "blob" || !/\.ipynb$/i.test(rest)) return refused(expected)
     const file = rest.slice(1)
     const path = `${owner}/${repo}/blob/${branch}/${file}`
-    const labpath = encodeURIComponent(decodeURIComponent(file))
+    // A "%" escape that decodes to no character (%E0%A4%A) is no address a browser shows.
+    let labpath: string
+    try {
+      labpath = encodeURIComponent(decodeURIComponent(file))
+    } catch {
+      return refused(`${expected}, whose "%" escapes each stand for a character`)
+    }
     return {
       kind: "notebook",
       problem: null,

@@ -132,3 +132,45 @@ describe("the content folder's entries", () => {
     assert.equal(readable(path.join(contentDir, "studies", "data", "pipe.csv")), false)
   })
 })
+
+describe("links to folders", () => {
+  it("refuse a link to a folder that holds it, or that holds another link to a folder", () => {
+    const { contentDir } = folder()
+    const at = (/** @type {string} */ name) => path.join(contentDir, name)
+    mkdirSync(at("images/a"), { recursive: true })
+    mkdirSync(at("images/b"))
+    mkdirSync(at("shared"))
+    writeFileSync(at("shared/logo.png"), "a picture")
+    symlinkSync(".", at("studies/loop"))
+    symlinkSync("..", at("images/up"))
+    symlinkSync("../b", at("images/a/to-b"))
+    symlinkSync("../a", at("images/b/to-a"))
+    // A link to a folder that holds no link to a folder is fine.
+    symlinkSync("../shared", at("studies/shared-here"))
+    const problems = contentEntryProblems(contentDir)
+      .map(({ message }) => message)
+      .filter((message) => !message.includes("outside"))
+    const holdsItself = (/** @type {string} */ name) =>
+      `${at(name)}: a link to a folder that holds the link itself, which the build would read without end: remove it`
+    const holdsAnother = (/** @type {string} */ name, /** @type {string} */ other) =>
+      `${at(name)}: a link to a folder that holds another link to a folder (${at(other)}), which the build would follow link after link: put the files themselves in one of the folders`
+    assert.deepEqual(
+      problems.sort(),
+      [
+        holdsAnother("images/a/to-b", "images/b/to-a"),
+        holdsAnother("images/b/to-a", "images/a/to-b"),
+        holdsItself("images/up"),
+        holdsItself("studies/loop"),
+        `${at("studies/data/pipe.csv")}: not a file or a folder (a pipe, a socket or a device): remove it`,
+      ].sort(),
+    )
+    // The file watcher's second wall: no path through such a link is read.
+    const readable = isReadable(contentDir)
+    assert.equal(readable(at("studies/loop/data/sales.csv")), false)
+    assert.equal(readable(at("studies/loop/loop")), false)
+    assert.equal(readable(at("images/up/studies/data/sales.csv")), false)
+    assert.equal(readable(at("images/a/to-b/to-a/to-b")), false)
+    assert.equal(readable(at("studies/shared-here/logo.png")), true)
+    assert.equal(readable(at("studies/data/sales.csv")), true)
+  })
+})

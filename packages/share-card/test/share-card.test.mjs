@@ -138,4 +138,22 @@ createShareCardRenderer({ ...${JSON.stringify({ fonts, colours })}, readPicture:
     assert.equal(other.status, 0, other.stderr)
     assert.equal(other.stdout, digest(await render(cards.chart)))
   })
+
+  it("refuses a picture past the content's pixel limit before sharp decodes it", async () => {
+    // 64 million pixels in 370 KB: the content checks refuse it first; this is the second wall.
+    const huge = path.join(folder, "huge.jpg")
+    const black = {
+      width: 8000,
+      height: 8000,
+      channels: /** @type {const} */ (3),
+      background: "#000",
+    }
+    writeFileSync(huge, await sharp({ create: black }).jpeg().toBuffer())
+    for (const visual of /** @type {const} */ (["picture", "photo"]))
+      await assert.rejects(
+        render({ ...cards[visual], visual: { kind: visual, file: huge } }),
+        /Input image exceeds pixel limit/,
+        visual,
+      )
+  })
 })

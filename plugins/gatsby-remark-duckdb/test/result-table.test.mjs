@@ -130,6 +130,12 @@ describe("a result's table", () => {
     assert.deepEqual(lines.slice(0, 2), ["n,value,gap", "1,12345.6789012,"])
     assert.equal(lines.length, 1461 + 2)
     assert.equal(resultCsv(long, "query-1").name, csv.name)
+    // A query's id may be of any length; its CSV's file name is cut to a file system's limit.
+    const longId = `query-${"monthly_sales_".repeat(40)}`
+    assert.match(
+      resultCsv(long, longId).name,
+      new RegExp(`^${longId.slice(0, 80)}-[0-9a-f]{10}\\.csv$`),
+    )
   })
 })
 

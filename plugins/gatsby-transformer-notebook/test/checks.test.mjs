@@ -13,8 +13,10 @@ const { notebookFindings, notebookProblems } = require("../checks.js")
 const OWNER = 'the case study of project 2 "Demand Forecast"'
 
 // A content folder with the notebook `study.ipynb` (JSON, or text as it is) and a picture.
-// The first bytes of a PNG file: the checks judge a file's type by them.
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+// A PNG of one pixel: the checks read a picture's type and size from its first bytes.
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+const PNG = Buffer.from(PNG_BASE64, "base64")
 
 /**
  * A notebook as these tests write it: JSON, valid or not.
@@ -159,7 +161,7 @@ describe("notebookProblems", () => {
       problemsOf(notebook([code([bokeh])])).problems[0],
       /its output is HTML that needs its scripts/,
     )
-    const withImage = display({ "application/vnd.plotly.v1+json": {}, "image/png": "iVBORw0KGgo=" })
+    const withImage = display({ "application/vnd.plotly.v1+json": {}, "image/png": PNG_BASE64 })
     assert.deepEqual(problemsOf(notebook([code([withImage])])).problems, [])
     const vega = display({ "application/vnd.vega.v5+json": {}, "text/plain": "<Vega 5 object>" })
     assert.match(
@@ -200,7 +202,7 @@ describe("notebookProblems", () => {
         markdown("![here](figures/here.png) ![gone](figures/gone.png) ![plot](notes.txt)"),
         markdown("![web](https://example.org/x.png)"),
         markdown("![pasted](attachment:image.png)", {
-          attachments: { "other.png": { "image/png": "iVBORw0KGgo=" } },
+          attachments: { "other.png": { "image/png": PNG_BASE64 } },
         }),
         markdown('<img src="figures/absent.png" width="300">'),
         markdown("![page](attachment:page.html) ![drawn](attachment:drawn.svg)", {
