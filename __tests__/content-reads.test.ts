@@ -25,6 +25,10 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["readFileSync"],
     what: "/proc/<pid>/status: the memory of the queries' process",
   },
+  "packages/engine-box/index.js": {
+    reads: ["readFileSync"],
+    what: "/proc/<pid>/status: the memory of an engine's process (a chart's, a card's…)",
+  },
   "plugins/gatsby-plugin-static-by-default/built-islands.js": {
     reads: ["existsSync", "readFileSync"],
     what: "the list of built islands in .cache/",
