@@ -5,6 +5,7 @@ import { createCaseStudyPages, type CaseStudyProject } from "./gatsby/case-study
 import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
 import { contentFileName } from "./gatsby/content-files"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
+import { closeResumeBox } from "./gatsby/resume/pdf"
 import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/schema-customization"
 import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-card-content"
@@ -110,7 +111,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   })
   await createResumePage(
     actions,
-    reporter,
+    (problem) => reporter.panicOnBuild(problem),
     `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`,
     { makeShareCard, owner },
   )
@@ -134,9 +135,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
 // The icon sprite; then the pages' inline scripts are hashed into their policies and the hosts'.
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+// The résumé's typesetting process ends with the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   writeIconSprite()
   hashInlineScripts()
+  await closeResumeBox()
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)
