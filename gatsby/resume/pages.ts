@@ -88,7 +88,7 @@ export async function createResumePage(
     context: {
       resume: view,
       pdf: pdfPath,
-      shareCard: await makeShareCard("resume", card, alt),
+      shareCard: await makeShareCard("resume", card, alt, file),
     },
   })
 }
