@@ -1,3 +1,4 @@
+import { logText, problemList } from "content-files"
 import type { GatsbyNode } from "gatsby"
 import { serveIconSprite, writeIconSprite } from "./gatsby/sprite-and-headers"
 import { hashInlineScripts } from "./gatsby/inline-scripts"
@@ -5,10 +6,12 @@ import { createCaseStudyPages, type CaseStudyProject } from "./gatsby/case-study
 import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
 import { contentFileName } from "./gatsby/content-files"
 import { applyEmailJsSettings } from "./gatsby/emailjs-build"
+import { quoted } from "./gatsby/names"
+import { closeResumeBox } from "./gatsby/resume/pdf"
 import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/schema-customization"
 import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-card-content"
-import { shareCardMaker } from "./gatsby/share-cards"
+import { closeShareCardBox, shareCardMaker } from "./gatsby/share-cards"
 import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skill-pages"
 import { checkContent } from "./gatsby/validate-content"
 import { readYaml } from "./gatsby/yaml-file.mjs"
@@ -31,7 +34,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const shareCardTheme = { colours: shareCardColours, tokens: colourTokens }
 
 // The pages made from the content: the case studies, the skills and the résumé, each with its share
-// card. The query is here, where GraphQL typegen types it.
+// card. A card or a résumé that cannot be made is a problem; the build stops once all are made,
+// naming each. The query is here, where GraphQL typegen types it.
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
@@ -76,7 +80,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   // The skills are found once for the pages made here, from the content as it is now.
   forgetSkills()
-  const makeShareCard = shareCardMaker(shareCardTheme)
+  const problems: string[] = []
+  const report = (problem: string) => problems.push(problem)
+  const makeShareCard = shareCardMaker(shareCardTheme, { report })
   const owner = readOwner(CONTENT_DIR)
   // A case study's card draws its first chart: the HTML of a page that is made, and of no draft.
   const shareCardOf = async (project: CaseStudyProject) => {
@@ -100,7 +106,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
       owner,
       shareCardTheme,
     )
-    return makeShareCard(`project-${project.slug}`, card, alt)
+    const source = `${CONTENT_DIR}/${contentFileName("projects")}, project ${quoted(project.title)}`
+    return makeShareCard(`project-${project.slug}`, card, alt, source)
   }
   await createCaseStudyPages(data.allProjectsYaml.nodes, actions, shareCardOf)
   await createSkillPages(actions, reporter, {
@@ -110,22 +117,32 @@ export const createPages: GatsbyNode["createPages"] = async ({
   })
   await createResumePage(
     actions,
-    reporter,
+    report,
     `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`,
     { makeShareCard, owner },
   )
+  if (problems.length)
+    reporter.panicOnBuild(
+      problemList("The pages of the content have", problems, `${CONTENT_DIR}/README.md`),
+    )
 }
 
 // The home page (src/pages/index.tsx) gets its share card as its context: the owner's name, role,
 // headline and first skills.
-export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, reporter }) => {
   if (page.path !== "/" || page.context?.shareCard) return
   const skills = readYaml(`${CONTENT_DIR}/${contentFileName("skills")}`) as Array<{ name: string }>
   const { card, alt } = homeCard(
     readOwner(CONTENT_DIR),
     skills.map((skill) => skill.name.trim()),
   )
-  const shareCard = await shareCardMaker(shareCardTheme)("home", card, alt)
+  const report = (problem: string) => reporter.panicOnBuild(logText(problem))
+  const shareCard = await shareCardMaker(shareCardTheme, { report })(
+    "home",
+    card,
+    alt,
+    `${CONTENT_DIR}/${contentFileName("profile")} (the home page)`,
+  )
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, shareCard } })
 }
@@ -134,10 +151,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
 // The icon sprite; then the inline scripts of the pages the site renders (Gatsby's, and no other
-// file of public/) are hashed into their policies and the hosts'.
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
+// file of public/) are hashed into their policies and the hosts'. The share cards' and the
+// résumé's processes end with the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
   writeIconSprite()
   hashInlineScripts(getNodesByType("SitePage").map((page) => String(page.path)))
+  await Promise.all([closeShareCardBox(), closeResumeBox()])
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveIconSprite(app)

@@ -21,9 +21,9 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["existsSync", "readFileSync", "realpathSync"],
     what: "the result cache in .cache/, and the content folder's own real path",
   },
-  "plugins/gatsby-remark-duckdb/queries.js": {
+  "packages/engine-box/index.js": {
     reads: ["readFileSync"],
-    what: "/proc/<pid>/status: the memory of the queries' process",
+    what: "/proc/<pid>/status: the memory of an engine's process (the queries', a chart's…)",
   },
   "plugins/gatsby-plugin-static-by-default/built-islands.js": {
     reads: ["existsSync", "readFileSync"],

@@ -23,7 +23,7 @@ const addresses = (project: CaseStudyProject) =>
 export async function createCaseStudyPages(
   projects: Projects,
   { createPage }: Actions,
-  shareCardOf: (project: CaseStudyProject) => Promise<ShareCardImage>,
+  shareCardOf: (project: CaseStudyProject) => Promise<ShareCardImage | null>,
   publicDir = "public",
 ) {
   const showDrafts = process.env.NODE_ENV !== "production"

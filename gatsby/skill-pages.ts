@@ -9,7 +9,7 @@ import type {
 } from "../src/lib/skill-evidence-view"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFileName, contentFiles } from "./content-files"
-import { sameNameKey } from "./names"
+import { quoted, sameNameKey } from "./names"
 import { skillCard, skillsCard, type Owner } from "./share-card-content"
 import type { MakeShareCard } from "./share-cards"
 import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
@@ -96,7 +96,16 @@ export async function createSkillPages(
     createPage<SkillPageContext>({
       path: skill.path,
       component: path.resolve("src/templates/skill.tsx"),
-      context: { skill, index, shareCard: await makeShareCard(`skill-${skill.slug}`, card, alt) },
+      context: {
+        skill,
+        index,
+        shareCard: await makeShareCard(
+          `skill-${skill.slug}`,
+          card,
+          alt,
+          `${CONTENT_DIR}/${contentFileName("skills")}, skill ${quoted(skill.name)}`,
+        ),
+      },
     })
   }
   if (shown.length) {
@@ -104,7 +113,15 @@ export async function createSkillPages(
     createPage<SkillsIndexContext>({
       path: "/skills/",
       component: path.resolve("src/templates/skills.tsx"),
-      context: { skills, shareCard: await makeShareCard("skills", card, alt) },
+      context: {
+        skills,
+        shareCard: await makeShareCard(
+          "skills",
+          card,
+          alt,
+          `${CONTENT_DIR}/${contentFileName("skills")} (the skills page)`,
+        ),
+      },
     })
   }
   reporter.verbose(`${shown.length} skill pages`)

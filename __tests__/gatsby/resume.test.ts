@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs"
 import { dump, load } from "js-yaml"
 import { contentFiles } from "../../gatsby/content-files"
 import { dateRange, jsonResume, resumeDate, resumeView } from "../../gatsby/resume/model"
+import type { ResumeView } from "../../src/lib/resume-view"
+import { closeResumeBox } from "../../gatsby/resume/pdf"
 import { buildResume, readResumeContent } from "../../gatsby/resume/pages"
 import { paperOf, readPdf } from "../../e2e/pdf"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
@@ -26,6 +28,8 @@ function withResume(resume: Entry, change: (content: Content) => void = () => {}
 }
 
 const viewOf = (content: Content) => resumeView(jsonResume(content, SITE), content.resume)
+
+afterAll(closeResumeBox)
 
 describe("the résumé's model", () => {
   it("writes dates as a résumé does: a month by its name, no day, an open end as Present", () => {
@@ -230,15 +234,15 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
     ])
   })
 
-  it("prints a project whose title the checks accept, a double space in it too", () => {
+  it("prints a project whose title the checks accept, a double space in it too", async () => {
     const { dir, edit } = contentCopy()
     edit<Entry>("resume.yaml", (resume) => (resume.projects = ["survey  weights"]))
     expect(contentMessages(dir)).toEqual([])
-    const { view, document, pdf } = buildResume(readResumeContent(dir)!, SITE)
+    const { view, document, pdf } = await buildResume(readResumeContent(dir)!, SITE)
     const projects = view.sections.find((section) => section.title === "Projects")
     expect(projects?.entries.map((entry) => entry.title)).toEqual(["Survey Weights"])
     expect(document.projects?.map((project) => project.name)).toEqual(["Survey Weights"])
-    expect(readPdf(pdf).text).toMatch(/^Survey Weights/m)
+    expect(readPdf(pdf!).text).toMatch(/^Survey Weights/m)
   })
 
   it("takes the sections of a pasted resume.json, and says why it leaves out the rest", () => {
@@ -283,7 +287,7 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
     ])
   })
 
-  it("stops when the résumé takes more pages than it may, naming its longest sections", () => {
+  it("stops when the résumé takes more pages than it may, naming its longest sections", async () => {
     const highlights = Array.from({ length: 30 }, (_, i) => `Shipped report ${i + 1} on time.`)
     const work = Array.from({ length: 3 }, (_, i) => ({
       name: `Company ${i + 1}`,
@@ -291,25 +295,50 @@ describe("resume.yaml's refusals, one line each naming the file, the entry and t
       startDate: "2020",
       highlights,
     }))
-    const long = buildResume(withResume({ work }), SITE)
+    const long = await buildResume(withResume({ work }), SITE)
     expect(long.problem).toMatch(
       /^the résumé takes [2-9] pages, more than its maxPages of 1: shorten its longest sections, Experience \(\d+ pt\), Summary \(\d+ pt\), Skills \(\d+ pt\), or raise maxPages$/,
     )
-    expect(buildResume(withResume({ work, maxPages: 4 }), SITE).problem).toBeNull()
+    expect((await buildResume(withResume({ work, maxPages: 4 }), SITE)).problem).toBeNull()
   })
+
+  it("stops a résumé past its memory in Typst's own process, in one sentence, and typesets the next", async () => {
+    // Twenty thousand jobs: Typst would take seconds and gigabytes to set them.
+    const work = Array.from({ length: 20_000 }, (_, i) => ({
+      name: `Company ${i + 1}`,
+      position: "Analyst",
+      startDate: "2020",
+      highlights: [`Shipped report ${i + 1} on time.`],
+    }))
+    const started = Date.now()
+    const runaway = await buildResume(withResume({ work, maxPages: 2 }), SITE)
+    expect(runaway.problem).toBe(
+      "it needs more than 1 GB of memory to typeset: shorten it to its maxPages (2 pages)",
+    )
+    expect(runaway.pdf).toBeNull()
+    expect(Date.now() - started).toBeLessThan(30_000)
+    expect((await buildResume(withResume({}), SITE)).problem).toBeNull()
+  }, 60_000)
 })
 
 // The PDF, read back as an applicant-tracking system reads it: by PDF.js (e2e/pdf.ts).
 describe("the résumé's PDF", () => {
-  const typeset = (content: Content) => {
-    const { pdf, view, problem } = buildResume(content, SITE)
-    return { reading: readPdf(pdf), pdf, view, problem }
+  const typeset = async (content: Content) => {
+    const { pdf, view, problem } = await buildResume(content, SITE)
+    return { reading: readPdf(pdf!), pdf: pdf!, view, problem }
   }
   const words = (text: string) => text.replace(/\s+/g, " ").trim()
 
   const content = readResumeContent(FIXTURE_CONTENT)!
-  const { reading, pdf, view, problem } = typeset(content)
-  const { text } = reading
+  let reading: ReturnType<typeof readPdf>
+  let pdf: Buffer
+  let view: ResumeView
+  let problem: string | null
+  let text: string
+  beforeAll(async () => {
+    ;({ reading, pdf, view, problem } = await typeset(content))
+    text = reading.text
+  })
 
   it("holds every text of the content, in the content's order, as written", () => {
     expect(problem).toBeNull()
@@ -390,16 +419,17 @@ describe("the résumé's PDF", () => {
     expect(reading.links[0]).toBe(`mailto:${content.profile.email}`)
   })
 
-  it("draws a name in Vietnamese and Polish letters as written, on US Letter when asked", () => {
+  it("draws a name in Vietnamese and Polish letters as written, on US Letter when asked", async () => {
     const other = withResume({ paper: "Letter" }, ({ profile }) => {
       profile.name = "Łukasz Nguyễn Đức"
     })
-    const { reading: letter } = typeset(other)
+    const { reading: letter } = await typeset(other)
     expect(letter.text.normalize("NFC")).toMatch(/^Łukasz Nguyễn Đức$/m)
     expect(paperOf(letter)).toBe("Letter")
   })
 
-  it("is the same bytes for the same content", () => {
-    expect(buildResume(readResumeContent(FIXTURE_CONTENT)!, SITE).pdf.equals(pdf)).toBe(true)
+  it("is the same bytes for the same content", async () => {
+    const again = await buildResume(readResumeContent(FIXTURE_CONTENT)!, SITE)
+    expect(again.pdf?.equals(pdf)).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-card-content"
-import { shareCardMaker, SHARE_CARD_TIMES } from "../../gatsby/share-cards"
+import { closeShareCardBox, shareCardMaker, SHARE_CARD_TIMES } from "../../gatsby/share-cards"
 import { colourTokens, shareCardColours } from "../../src/styles/share-card-colours"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
@@ -48,6 +48,8 @@ describe("a case study's share card", () => {
 })
 
 describe("shareCardMaker", () => {
+  afterAll(closeShareCardBox)
+
   it("writes a card named by its bytes, and draws the same card once across builds", async () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), "share-public-"))
     const cacheDir = mkdtempSync(path.join(tmpdir(), "share-cache-"))
@@ -56,6 +58,7 @@ describe("shareCardMaker", () => {
       "home",
       card,
       alt,
+      "the home page",
     )
     expect(first).toEqual({
       path: expect.stringMatching(/^\/static\/share\/home-[0-9a-f]{10}\.png$/),
@@ -67,6 +70,7 @@ describe("shareCardMaker", () => {
       "home",
       card,
       alt,
+      "the home page",
     )
     expect(again).toEqual(first)
     const times = readFileSync(path.join(cacheDir, SHARE_CARD_TIMES), "utf8").trim().split("\n")
@@ -76,8 +80,37 @@ describe("shareCardMaker", () => {
       "home",
       { ...card, title: "Someone Else" },
       alt,
+      "the home page",
     )
-    expect(other.path).not.toBe(first.path)
+    expect(other?.path).not.toBe(first?.path)
     expect(readdirSync(path.join(publicDir, "static", "share"))).toHaveLength(2)
   }, 30_000)
+
+  it("stops a card past its memory in its own process, in one sentence, and draws the next card", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "share-public-"))
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "share-cache-"))
+    const problems: string[] = []
+    const make = shareCardMaker(theme, {
+      publicDir,
+      cacheDir,
+      contentDir: FIXTURE_CONTENT,
+      report: (problem) => problems.push(problem),
+    })
+    // A title of 100,000 letters and no space: satori lays it out letter by letter.
+    const { card, alt } = caseStudyCard(
+      { ...project, title: "W".repeat(100_000), html: "" },
+      owner,
+      theme,
+    )
+    const source = 'content/projects.yaml, project "WWWW…"'
+    expect(await make("project-long", card, alt, source)).toBeNull()
+    expect(problems).toEqual([
+      `${source}: its share card needs more than 1 GB of memory to draw: shorten the words it shows, or give it a smaller picture`,
+    ])
+    const next = await make("home", homeCard(owner, ["SQL"]).card, alt, "the home page")
+    expect(next?.path).toMatch(/^\/static\/share\/home-[0-9a-f]{10}\.png$/)
+    expect(readdirSync(path.join(publicDir, "static", "share"))).toEqual([
+      path.basename(next!.path),
+    ])
+  }, 60_000)
 })

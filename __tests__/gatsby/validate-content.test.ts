@@ -394,6 +394,36 @@ describe("validateContent: charts", () => {
       `${study}, line 15 ${of}: the chart "charts/at-risk-by-plan.vl.json" shares its paragraph with other text: give it a line of its own, with a blank line before and after`,
     ])
   })
+
+  it("refuses, before anything is drawn, a chart whose spec makes millions of rows itself", () => {
+    const { dir, write } = contentCopy()
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    const spec = (data: object, transform: object[] = []) =>
+      JSON.stringify({ data, transform, mark: "point", encoding: { x: { field: "x" } } })
+    const charts = "case-studies/charts"
+    write(`${charts}/sequence.vl.json`, spec({ sequence: { start: 0, stop: 5e7, as: "x" } }))
+    write(
+      `${charts}/impute.vl.json`,
+      spec({ values: [{ x: 1, k: 1 }] }, [
+        { impute: "x", key: "k", keyvals: { start: 0, stop: 1, step: 1e-7 } },
+      ]),
+    )
+    write(`${charts}/small.vl.json`, spec({ sequence: { start: 0, stop: 250_000, as: "x" } }))
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "![Sequence](charts/sequence.vl.json)",
+        "![Impute](charts/impute.vl.json)",
+        "![Small](charts/small.vl.json)",
+      ].join("\n\n"),
+    )
+    const started = Date.now()
+    expect(contentMessages(dir)).toEqual([
+      `${study}, line 1 ${of}: the chart "charts/sequence.vl.json": its sequence makes 50,000,000 rows, more than a chart may make (1,000,000 at most): make fewer`,
+      `${study}, line 3 ${of}: the chart "charts/impute.vl.json": its impute's keyvals make 10,000,000 rows, more than a chart may make (1,000,000 at most): make fewer`,
+    ])
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
 })
 
 describe("validateContent: dashboards", () => {

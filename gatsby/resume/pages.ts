@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { locate, logText } from "content-files"
-import type { Actions, Reporter } from "gatsby"
+import { locate } from "content-files"
+import type { Actions } from "gatsby"
 import { RESUME_JSON, RESUME_PAGE, resumePdfPath } from "../../src/lib/resume-paths"
 import type { ResumePageContext } from "../../src/lib/resume-view"
 import { CONTENT_DIR } from "../content-dir.mjs"
@@ -42,13 +42,15 @@ const longest = (heights: Array<{ section: string; height: number }>) =>
 
 /**
  * The résumé of the content: its JSON Resume document, the view its page and PDF show, and the PDF;
- * with the problem that stops the build when it takes more pages than it may. `siteUrl` is the
- * site's address with its path prefix.
+ * with the problem that stops the build when it takes more pages than it may, or cannot be typeset
+ * (then it has no PDF). `siteUrl` is the site's address with its path prefix.
  */
-export function buildResume(content: ResumeContent, siteUrl: string) {
+export async function buildResume(content: ResumeContent, siteUrl: string) {
   const document = jsonResume(content, siteUrl)
   const view = resumeView(document, content.resume)
-  const { pdf, pages, sectionHeights } = typesetResume(view)
+  const typeset = await typesetResume(view)
+  if (typeset.problem !== null) return { document, view, pdf: null, problem: typeset.problem }
+  const { pdf, pages, sectionHeights } = typeset
   const problem =
     pages > view.maxPages
       ? `the résumé takes ${pages} pages, more than its maxPages of ${view.maxPages}: shorten its longest sections, ${longest(sectionHeights)}, or raise maxPages`
@@ -58,20 +60,21 @@ export function buildResume(content: ResumeContent, siteUrl: string) {
 
 /**
  * The résumé, when the owner has a resume.yaml: the /resume/ page, its PDF and /resume.json, all
- * from one model. `publicDir` is the build's folder.
+ * from one model; or its problem, told to `report`. `publicDir` is the build's folder.
  */
 export async function createResumePage(
   { createPage }: Actions,
-  reporter: Reporter,
+  report: (problem: string) => void,
   siteUrl: string,
   { makeShareCard, owner }: { makeShareCard: MakeShareCard; owner: Owner },
   publicDir = "public",
 ) {
   const content = readResumeContent()
   if (!content) return
-  const { document, view, pdf, problem } = buildResume(content, siteUrl)
-  if (problem) {
-    reporter.panicOnBuild(logText(`${CONTENT_DIR}/${contentFileName("resume")}: ${problem}`))
+  const file = `${CONTENT_DIR}/${contentFileName("resume")}`
+  const { document, view, pdf, problem } = await buildResume(content, siteUrl)
+  if (problem !== null || !pdf) {
+    report(`${file}: ${problem}`)
     return
   }
   const pdfPath = resumePdfPath(view.name)
@@ -82,6 +85,10 @@ export async function createResumePage(
   createPage<ResumePageContext>({
     path: RESUME_PAGE,
     component: path.resolve("src/templates/resume.tsx"),
-    context: { resume: view, pdf: pdfPath, shareCard: await makeShareCard("resume", card, alt) },
+    context: {
+      resume: view,
+      pdf: pdfPath,
+      shareCard: await makeShareCard("resume", card, alt, file),
+    },
   })
 }

@@ -1,41 +1,48 @@
 import path from "node:path"
-import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler"
+import { createEngineBox, ENGINE_LIMITS, overLimitText, type EngineBox } from "engine-box"
 import { fontBlobs, RESUME_DIR } from "./font"
 import type { ResumeView } from "./model"
 
 // The résumé as a tagged PDF (PDF/UA-1), typeset by Typst's compiler (an npm package, no browser
-// and no network) from resume.typ, with the vendored font (font.ts).
+// and no network) from resume.typ, with the vendored font (font.ts), in a process of its own
+// (typeset.mjs, in engine-box's box: killed past ENGINE_LIMITS.resumePdf).
 
-type Edge = { section: string; side: "start" | "end"; page: number; y: number }
+type Edge = import("./typeset.mjs").Edge
 
-export type TypesetResume = {
-  pdf: Buffer
-  pages: number
-  // Each section's height in points, the tallest first: what to shorten when it is too long.
-  sectionHeights: Array<{ section: string; height: number }>
-}
+export type TypesetResume =
+  | {
+      pdf: Buffer
+      pages: number
+      // Each section's height in points, the tallest first: what to shorten when it is too long.
+      sectionHeights: Array<{ section: string; height: number }>
+      problem: null
+    }
+  // Why it cannot be typeset: past its time or memory, or Typst's error.
+  | { problem: string }
 
-let compiler: NodeCompiler | undefined
+// The typesetting process, started on the first résumé; the compiler stays warm in it.
+let box: EngineBox<typeof import("./typeset.mjs")> | undefined
+
+/** Stops the typesetting process, if one runs (when a build ends); the next résumé starts one. */
+export const closeResumeBox = async () => box?.close()
 
 /** The PDF of a résumé's view (model.ts); the same view gives the same bytes. */
-export function typesetResume(view: ResumeView): TypesetResume {
-  compiler ??= NodeCompiler.create({
-    workspace: RESUME_DIR,
-    fontArgs: [{ fontBlobs: fontBlobs() }],
+export async function typesetResume(view: ResumeView): Promise<TypesetResume> {
+  box ??= createEngineBox({
+    engine: path.join(RESUME_DIR, "typeset.mjs"),
+    limits: ENGINE_LIMITS.resumePdf,
   })
-  const args = {
-    mainFilePath: path.join(RESUME_DIR, "resume.typ"),
-    inputs: { resume: JSON.stringify(view) },
-  }
-  const result = compiler.compile(args)
-  const document = result.result
-  if (!document) {
-    const error = result.takeError()
-    throw new Error(
-      `Typst could not typeset the résumé: ${JSON.stringify(error?.shortDiagnostics ?? result.takeDiagnostics()?.shortDiagnostics)}`,
-    )
-  }
-  const edges = (compiler.query(document, { selector: "<edge>", field: "value" }) ?? []) as Edge[]
+  const outcome = await box.run("typeset", {
+    workspace: RESUME_DIR,
+    fonts: fontBlobs(),
+    view: JSON.stringify(view),
+  })
+  if (outcome.kind === "failed") return { problem: outcome.message }
+  if (outcome.kind !== "done")
+    return {
+      problem: `it ${overLimitText(outcome, "typeset")}: shorten it to its maxPages (${view.maxPages} page${view.maxPages > 1 ? "s" : ""})`,
+    }
+  const { pdf, pages, edges } = outcome.value
   const pageHeight = view.paper === "Letter" ? 792 : 841.89
   const at = ({ page, y }: Edge) => (page - 1) * pageHeight + y
   const sectionHeights = edges
@@ -45,9 +52,5 @@ export function typesetResume(view: ResumeView): TypesetResume {
       return { section: start.section, height: end ? at(end) - at(start) : 0 }
     })
     .sort((a, b) => b.height - a.height)
-  return {
-    pdf: compiler.pdf(document, { pdfStandard: "ua-1" }),
-    pages: document.numOfPages,
-    sectionHeights,
-  }
+  return { pdf, pages, sectionHeights, problem: null }
 }

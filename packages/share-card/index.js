@@ -5,6 +5,7 @@
 // gives the same bytes.
 const { createHash } = require("node:crypto")
 const { readFileSync } = require("node:fs")
+const path = require("node:path")
 const { Resvg } = require("@resvg/resvg-js")
 const { MAX_IMAGE_PIXELS } = require("content-files")
 const satori = require("satori").default
@@ -483,4 +484,12 @@ const RENDERER = createHash("sha256")
   )
   .digest("hex")
 
-module.exports = { createShareCardRenderer, SHARE_CARD: { width: WIDTH, height: HEIGHT }, RENDERER }
+// The module a process of its own runs to draw cards (engine.js), for engine-box.
+const SHARE_CARD_ENGINE = path.join(__dirname, "engine.js")
+
+module.exports = {
+  createShareCardRenderer,
+  SHARE_CARD: { width: WIDTH, height: HEIGHT },
+  RENDERER,
+  SHARE_CARD_ENGINE,
+}

@@ -4,10 +4,12 @@
 // by the operating system: a query that runs past its time, or a process that grows past its
 // memory, is killed (DuckDB's own interrupt is not checked inside a scalar function), the query
 // gets one sentence, and the queries after it run in a new process.
-const { execFileSync, fork } = require("node:child_process")
-const { readFileSync } = require("node:fs")
+const { fork } = require("node:child_process")
 const path = require("node:path")
 const { locate, siteFolderPlace } = require("content-files")
+// The memory a process holds, as every engine's box reads it (null where it cannot: Windows, where
+// DuckDB's own memory limit is the only one).
+const { residentBytes } = require("engine-box")
 const { OUT_OF_MEMORY } = require("./runner")
 
 /**
@@ -30,27 +32,6 @@ const WATCH_MS = 100
 const RUNNER = path.join(__dirname, "runner.js")
 // What a query that did not run reads.
 const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [] }
-
-/**
- * The memory a process holds (its resident set), in bytes; null where it cannot be read (Windows:
- * there DuckDB's own memory limit is the only one).
- * @param {number} pid
- */
-function residentBytes(pid) {
-  try {
-    if (process.platform === "linux") {
-      const status = readFileSync(`/proc/${pid}/status`, "utf8")
-      const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1]
-      return kb ? Number(kb) * 1024 : null
-    }
-    if (process.platform === "win32") return null
-    return (
-      Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" })) * 1024
-    )
-  } catch {
-    return null
-  }
-}
 
 /**
  * Runs the jobs from `start` in a new process; resolves with what each gave, and with the query

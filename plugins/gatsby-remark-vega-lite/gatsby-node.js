@@ -1,12 +1,31 @@
 // @ts-check
 // The plugin's options, checked by Gatsby when the site's config loads (README.md), the start of
-// each build, which begins with nothing said (build-state.js), and the fact it exports to the
-// site's GraphQL.
-const { startBuild } = require("./build-state")
+// each build, which begins with nothing said (build-state.js), the end of its bootstrap, which
+// stops the build if a case study's charts had problems (each said as it was drawn), its end,
+// which stops the charts' process (chart-box.js), and the fact it exports to the site's GraphQL.
+const { logText } = require("content-files")
+const { startBuild, thisBuild } = require("./build-state")
+const { closeChartBox } = require("./chart-box")
 const { liveChartsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
 exports.onPluginInit = () => startBuild()
+
+/** @type {import("gatsby").GatsbyNode["onPostBootstrap"]} */
+exports.onPostBootstrap = ({ reporter }) => {
+  const build = thisBuild()
+  build.bootstrapped = true
+  const failed = [...build.failed]
+  if (failed.length)
+    reporter.panicOnBuild(
+      logText(
+        `The charts of ${failed.length === 1 ? "a case study" : `${failed.length} case studies`} cannot be drawn (each problem is said above): ${failed.join(", ")}`,
+      ),
+    )
+}
+
+/** @type {import("gatsby").GatsbyNode["onPostBuild"]} */
+exports.onPostBuild = () => closeChartBox()
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>

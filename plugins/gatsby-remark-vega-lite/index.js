@@ -1,16 +1,19 @@
 // @ts-check
 // Charts in case studies: a Markdown image whose target ends in .vl.json, alone in its paragraph,
-// is a Vega-Lite chart, drawn here at build time into the page's HTML (chart.mjs). A chart that
-// cannot be drawn stops the build with one line per problem naming the case study, the line and
-// the chart.
+// is a Vega-Lite chart, drawn at build time into the page's HTML (chart.mjs, in a process of its
+// own: chart-box.js). A chart that cannot be drawn is one line naming the case study, the line and
+// the chart, said with the case study's other problems; the other charts, and the other case
+// studies, are drawn all the same, and the build stops when Gatsby's bootstrap ends
+// (gatsby-node.js), or at once after it.
 const { mkdirSync, writeFileSync } = require("node:fs")
-const { readContentText, siteFolderPlace } = require("content-files")
+const { logText, problemList, readContentText, siteFolderPlace } = require("content-files")
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const { notebookChartsDir } = require("gatsby-transformer-notebook/charts-dir")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { dataObjects, isChart } = require("./spec-checks")
 const { recordLiveCharts } = require("./live-charts")
+const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
 
 // The files a chart is drawn from: its spec and the data files it names, when they can be read.
@@ -47,7 +50,7 @@ function chartsOf(markdownAST) {
 const ASSETS = path.join("static", "charts")
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string, internal: { contentDigest: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, getCache: (name: string) => { directory: string }, cache: import("./live-charts").Cache }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string, internal: { contentDigest: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, error: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, getCache: (name: string) => { directory: string }, cache: import("./live-charts").Cache }} api
  * @param {{ contentDir: string, publicDir: string, widths: { wide: number, narrow: number } }} options
  */
 const plugin = async (
@@ -66,14 +69,13 @@ const plugin = async (
   const markdownFile = getNode(markdownNode.parent).absolutePath
   // A Markdown case study's specs are the owner's files; a notebook's are the transformer's,
   // kept in its cache. Either is read through the guard, from its own folder.
-  const specRoot = /\.ipynb$/i.test(markdownFile)
-    ? notebookChartsDir(getCache)
-    : path.resolve(contentDir)
+  const specRoot = path.resolve(
+    /\.ipynb$/i.test(markdownFile) ? notebookChartsDir(getCache) : contentDir,
+  )
   // Messages name the case study from the site's folder, as the content checks do.
   const name = path.relative(process.cwd(), markdownFile)
   const charts = chartsOf(markdownAST)
   if (charts.length === 0) return markdownAST
-  const { renderChart, ChartError, hasLiveView } = await import("./chart.mjs")
   const problems = []
   const notes = []
   let liveCharts = 0
@@ -90,42 +92,53 @@ const plugin = async (
     // edit of the chart's data alone renews it.
     for (const file of chartFiles(specFile, specRoot))
       await getRemarkFileDependency?.({ absolutePath: { eq: file } })
-    try {
-      const chart = await renderChart(specFile, {
-        alt: image.alt ?? "",
-        id: `chart-${number + 1}`,
-        contentDir: path.resolve(contentDir),
-        specRoot,
-        widths,
-        assetsUrl: `${pathPrefix}/${ASSETS}`,
-        // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
-        namedData: namedResults(markdownAST),
-      })
-      const assets = path.join(publicDir, ASSETS)
-      if (chart.assets.size) mkdirSync(assets, { recursive: true })
-      for (const [name, bytes] of chart.assets) writeFileSync(path.join(assets, name), bytes)
-      // The paragraph becomes the chart's HTML, in place.
+    const chart = await drawChart(specFile, {
+      alt: image.alt ?? "",
+      id: `chart-${number + 1}`,
+      contentDir: path.resolve(contentDir),
+      specRoot,
+      widths,
+      assetsUrl: `${pathPrefix}/${ASSETS}`,
+      // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
+      namedData: namedResults(markdownAST),
+    })
+    if (chart.problem !== null) {
+      problems.push(`${where}: ${chart.problem}`)
+      // Nothing of it reaches the page, nor the plugins after this one (a copy of its spec file).
       paragraph.type = "html"
-      paragraph.value = chart.html
+      paragraph.value = ""
       delete paragraph.children
-      notes.push(...chart.notes.map((note) => `${where}: ${note}`))
-      if (hasLiveView(chart)) liveCharts += 1
-    } catch (error) {
-      // A sentence, never a stack trace alone: what went wrong is about this chart.
-      const reason = error instanceof ChartError ? error.message : `it failed to draw: ${error}`
-      problems.push(`${where}: ${reason}`)
+      continue
     }
+    const assets = path.join(publicDir, ASSETS)
+    if (chart.assets.size) mkdirSync(assets, { recursive: true })
+    for (const [name, bytes] of chart.assets) writeFileSync(path.join(assets, name), bytes)
+    // The paragraph becomes the chart's HTML, in place.
+    paragraph.type = "html"
+    paragraph.value = chart.html
+    delete paragraph.children
+    notes.push(...chart.notes.map((note) => `${where}: ${note}`))
+    if (chart.liveView) liveCharts += 1
   }
   await recordLiveCharts(cache, markdownNode, liveCharts)
-  const { said } = thisBuild()
-  for (const note of notes.filter((note) => !said.has(note))) {
-    said.add(note)
-    reporter.warn(note)
+  const build = thisBuild()
+  for (const note of notes.filter((note) => !build.said.has(note))) {
+    build.said.add(note)
+    reporter.warn(logText(note))
   }
-  if (problems.length)
-    reporter.panicOnBuild(
-      `The charts of a case study have ${problems.length} problem${problems.length > 1 ? "s" : ""} (see content/README.md, "Charts"):\n- ${problems.join("\n- ")}`,
+  if (problems.length) {
+    const message = problemList(
+      "The charts of a case study have",
+      problems,
+      'content/README.md, "Charts"',
     )
+    if (build.bootstrapped) reporter.panicOnBuild(message)
+    else if (!build.said.has(message)) {
+      build.said.add(message)
+      build.failed.add(name)
+      reporter.error(message)
+    }
+  }
   return markdownAST
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
-// The checks of a chart's specification file that need no Vega: it is JSON, and its data are local
-// CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules).
+// The checks of a chart's specification file that need no Vega: it is JSON, its data are local
+// CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules),
+// and what it generates itself (a sequence) is of a size a chart can draw.
 // Shared by the build's content checks (gatsby/case-study-checks.ts), the notebook plugin's and the
 // chart renderer (chart.mjs).
 const path = require("node:path")
@@ -31,6 +32,46 @@ function dataObjects(value) {
   )
 }
 
+// The most rows (or values) a spec may generate itself: a sequence of them, aggregated, draws in
+// a second or so. What it makes of them is bounded by the chart's process (chart-box.js).
+const MAX_GENERATED = 1_000_000
+
+/**
+ * The rows a sequence `{ start, stop, step }` makes, as Vega counts them; 0 for one Vega refuses.
+ * @param {Record<string, unknown>} sequence
+ */
+function sequenceLength({ start, stop, step = 1 }) {
+  if (typeof start !== "number" || typeof stop !== "number" || typeof step !== "number") return 0
+  const length = Math.ceil((stop - start) / step)
+  return Number.isFinite(length) && length > 0 ? length : 0
+}
+
+/**
+ * What is wrong with what a spec generates itself, a number of its own that Vega would fill memory
+ * with before drawing anything: a data sequence, or an impute's key values, too long.
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+function generatorProblems(value) {
+  if (!value || typeof value !== "object") return []
+  if (Array.isArray(value)) return value.flatMap(generatorProblems)
+  return Object.entries(value).flatMap(([key, item]) => {
+    const made = (/** @type {string} */ what, /** @type {number} */ count) =>
+      count > MAX_GENERATED
+        ? [
+            `its ${what} ${count.toLocaleString("en")} rows, more than a chart may make (${MAX_GENERATED.toLocaleString("en")} at most): make fewer`,
+          ]
+        : []
+    // Rows given as they are generate nothing.
+    if (key === "values" || key === "datasets") return []
+    if (key === "sequence" && item && typeof item === "object" && !Array.isArray(item))
+      return made("sequence makes", sequenceLength(item))
+    if (key === "keyvals" && item && typeof item === "object" && !Array.isArray(item))
+      return made("impute's keyvals make", sequenceLength(item))
+    return generatorProblems(item)
+  })
+}
+
 /**
  * What is wrong with a chart's specification file, if anything, one sentence per problem. The spec
  * is read from inside `specRoot` (the content folder, unless the build wrote the spec: a
@@ -58,15 +99,15 @@ function specProblems(specFile, contentDir, specRoot = contentDir) {
 }
 
 /**
- * What is wrong with the data files a spec names, relative to `baseDir`: on the web, outside the
- * content folder, missing, or not CSV, TSV or JSON.
+ * What is wrong with the data files a spec names, relative to `baseDir` (on the web, outside the
+ * content folder, missing, or not CSV, TSV or JSON), and with the data it generates itself.
  * @param {unknown} spec
  * @param {string} baseDir
  * @param {string} contentDir
  * @returns {string[]}
  */
 function dataProblems(spec, baseDir, contentDir) {
-  return dataObjects(spec).flatMap(({ url }) => {
+  const files = dataObjects(spec).flatMap(({ url }) => {
     if (typeof url !== "string") return []
     const problem = dataFileProblem(url, {
       dir: baseDir,
@@ -77,6 +118,7 @@ function dataProblems(spec, baseDir, contentDir) {
     })
     return problem ? [problem] : []
   })
+  return [...files, ...generatorProblems(spec)]
 }
 
 // A chart is an image whose target ends in .vl.json.

@@ -30,5 +30,10 @@ export type ResumeView = {
 export const SEPARATOR = " · "
 
 // What gatsby/resume/pages.ts gives the /resume/ page (src/templates/resume.tsx, and its head): the
-// résumé's view, the path of its PDF and its share card.
-export type ResumePageContext = { resume: ResumeView; pdf: string; shareCard: ShareCardImage }
+// résumé's view, the path of its PDF and its share card (null where it could not be drawn: the
+// build stops, saying why).
+export type ResumePageContext = {
+  resume: ResumeView
+  pdf: string
+  shareCard: ShareCardImage | null
+}

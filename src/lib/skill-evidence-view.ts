@@ -30,7 +30,8 @@ export type SkillEvidence = {
 }
 
 // The skill pages' contexts (gatsby/skill-pages.ts): a skill's, with its card's fields, and the
-// index's, every skill.
+// index's, every skill; each with its share card (null where it could not be drawn: the build
+// stops, saying why).
 export type SkillCardView = {
   name: string
   level: number
@@ -42,11 +43,11 @@ export type SkillCardView = {
 export type SkillPageContext = {
   skill: SkillEvidence & SkillCardView
   index: number
-  shareCard: ShareCardImage
+  shareCard: ShareCardImage | null
 }
 export type SkillsIndexContext = {
   skills: Array<SkillEvidence & SkillCardView>
-  shareCard: ShareCardImage
+  shareCard: ShareCardImage | null
 }
 
 // The order a skill's page shows its evidence in, with each group's heading.

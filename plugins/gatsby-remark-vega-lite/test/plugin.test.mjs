@@ -2,7 +2,7 @@
 // The remark plugin as gatsby-transformer-remark runs it: each chart alone in its paragraph becomes
 // a figure; problems stop the build, one line per chart; files it publishes land in public/.
 import assert from "node:assert/strict"
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -17,7 +17,13 @@ const { liveChartsOf } = requireHere("../live-charts.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
-const { onPluginInit } = requireHere("../gatsby-node.js")
+const { onPluginInit, onPostBootstrap } = requireHere("../gatsby-node.js")
+
+// Every file of a folder with its bytes.
+const snapshot = (/** @type {string} */ dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => [file, readFileSync(path.join(dir, file), "latin1")])
 
 /**
  * The plugin run on `markdown` as gatsby-transformer-remark runs it, for a site in `site` (a new
@@ -38,6 +44,8 @@ async function run(
   const markdownAST = remark().parse(markdown)
   /** @type {string[]} */
   const panics = []
+  /** @type {string[]} */
+  const errors = []
   /** @type {string[]} */
   const warnings = []
   /** @type {string[]} */
@@ -63,6 +71,7 @@ async function run(
         dependencies.push(filter.absolutePath.eq),
       reporter: {
         panicOnBuild: (/** @type {string} */ message) => panics.push(message),
+        error: (/** @type {string} */ message) => errors.push(message),
         warn: (/** @type {string} */ message) => warnings.push(message),
       },
     },
@@ -74,6 +83,7 @@ async function run(
       node.type === "html" ? [String(node.value)] : [],
     ),
     panics,
+    errors,
     warnings,
     dependencies,
     site,
@@ -86,10 +96,10 @@ async function run(
 
 describe("gatsby-remark-vega-lite", () => {
   it("puts each chart alone in its paragraph into the page as a figure", async () => {
-    const { types, panics, dependencies } = await run(
+    const { types, errors, dependencies } = await run(
       "Text.\n\n![Accounts at risk](csv-data/chart.vl.json)\n\n![A photo](image-marks/pin.png)\n",
     )
-    assert.deepEqual(panics, [])
+    assert.deepEqual(errors, [])
     // The chart, interactive (its tooltips), and the picture, untouched: no script.
     assert.deepEqual(types, ["paragraph", "html", "paragraph"])
     // Gatsby renews the case study's cached HTML when the chart's spec or data changes.
@@ -157,23 +167,91 @@ describe("gatsby-remark-vega-lite", () => {
     assert.equal(liveCharts, 0)
   })
 
-  it("stops the build with one line per chart it cannot draw, naming the file, line and chart", async () => {
-    const { panics, study } = await run(
+  it("says each case study's charts it cannot draw, one line each, and stops the build once every case study is drawn", async () => {
+    onPluginInit()
+    const first = await run(
       "![One](image-web/chart.vl.json)\n\n![Two](csv-data/chart.vl.json)\n\n![Three](nowhere.vl.json)\n",
     )
-    assert.equal(panics.length, 1)
-    assert.deepEqual(panics[0].split("\n"), [
+    assert.deepEqual(first.panics, [])
+    assert.equal(first.errors.length, 1)
+    assert.deepEqual(first.errors[0].split("\n"), [
       'The charts of a case study have 2 problems (see content/README.md, "Charts"):',
-      `- ${study}, line 1, chart "image-web/chart.vl.json": its image "https://example.org/pin.png" is a web address: save the picture beside the chart`,
-      `- ${study}, line 5, chart "nowhere.vl.json": the file does not exist (its path is relative to the case study)`,
+      `- ${first.study}, line 1, chart "image-web/chart.vl.json": its image "https://example.org/pin.png" is a web address: save the picture beside the chart`,
+      `- ${first.study}, line 5, chart "nowhere.vl.json": the file does not exist (its path is relative to the case study)`,
     ])
+    // Nothing of a chart it cannot draw reaches the page; the chart it can is drawn.
+    assert.deepEqual(first.types, ["html", "html", "html"])
+    assert.equal(first.html.filter((html) => html === "").length, 2)
+    const second = await run("![Three](nowhere.vl.json)\n", { study: "other.md" })
+    assert.equal(second.errors.length, 1)
+
+    /** @type {string[]} */
+    const panics = []
+    const reporter = { panicOnBuild: (/** @type {string} */ message) => panics.push(message) }
+    onPostBootstrap(/** @type {any} */ ({ reporter }))
+    assert.deepEqual(panics, [
+      `The charts of 2 case studies cannot be drawn (each problem is said above): ${first.study}, ${second.study}`,
+    ])
+    // Once the bootstrap has ended, a case study's problems stop the build at once.
+    const late = await run("![Three](nowhere.vl.json)\n")
+    assert.equal(late.panics.length, 1)
+    onPluginInit()
   })
 
+  // Its own time limit, for a box that would not stop a chart (drawn in the test's own process,
+  // the regular expression would hold it for ever: no timer of its own could fire).
+  it(
+    "stops a chart that runs away, in its process, with one line each; the case study's other charts are drawn",
+    { timeout: 120_000 },
+    async () => {
+      const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
+      const spec = (/** @type {object} */ data, /** @type {object[]} */ transform = []) =>
+        JSON.stringify({
+          data,
+          transform,
+          mark: "point",
+          encoding: { x: { field: "x", type: "quantitative" } },
+        })
+      const one = { values: [{ x: 1 }] }
+      const charts = {
+        // A few hundred bytes that would make fifty million rows: refused before Vega runs.
+        "generator.vl.json": spec({ sequence: { start: 0, stop: 50_000_000, as: "x" } }),
+        // An array of two hundred million numbers, made by an expression.
+        "memory.vl.json": spec(one, [{ calculate: "sequence(0, 200000000)", as: "s" }]),
+        // A regular expression that backtracks for ever, over one text.
+        "time.vl.json": spec(one, [
+          { calculate: `test(regexp('^(a+)+$'), '${"a".repeat(46)}!') ? 1 : 0`, as: "y" },
+        ]),
+        "fine.vl.json": spec({ values: [{ x: 1 }, { x: 2 }] }),
+      }
+      for (const [file, text] of Object.entries(charts))
+        writeFileSync(path.join(contentDir, file), text)
+      const before = snapshot(contentDir)
+      const started = Date.now()
+      const { errors, study, types } = await run(
+        Object.keys(charts)
+          .map((file) => `![${file}](${file})\n`)
+          .join("\n"),
+        { contentDir },
+      )
+      // The time limit (30 s), a new process's start-up and the memory one's seconds, no more.
+      assert.ok(Date.now() - started < 60_000, `drawn in ${Date.now() - started} ms`)
+      assert.deepEqual(errors[0].split("\n"), [
+        'The charts of a case study have 3 problems (see content/README.md, "Charts"):',
+        `- ${study}, line 1, chart "generator.vl.json": its sequence makes 50,000,000 rows, more than a chart may make (1,000,000 at most): make fewer`,
+        `- ${study}, line 3, chart "memory.vl.json": it needs more than 1 GB of memory to draw: draw it from fewer rows (aggregate or sample its data first)`,
+        `- ${study}, line 5, chart "time.vl.json": it takes longer than 30 s to draw: draw it from fewer rows (aggregate or sample its data first)`,
+      ])
+      assert.deepEqual(types, ["html", "html", "html", "html"])
+      assert.deepEqual(snapshot(contentDir), before)
+    },
+  )
+
   it("names a notebook's chart by its cell, as the notebook's title gives it", async () => {
-    const { panics, study } = await run('Text.\n\n![One](nowhere.vl.json "cell 4")\n', {
+    const { errors, study } = await run('Text.\n\n![One](nowhere.vl.json "cell 4")\n', {
       study: "study.ipynb",
     })
-    const lines = panics[0].split("\n").slice(1)
+    const lines = errors[0].split("\n").slice(1)
     assert.equal(lines.length, 1)
     assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
   })

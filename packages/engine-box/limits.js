@@ -1,0 +1,23 @@
+// @ts-check
+// The limits of every engine the build runs on the owner's content, in one place: what one call
+// may take of time (seconds, from the moment it is sent, a new process's start-up included) and
+// of memory (the process's resident set, in megabytes). The sentences a build says name them.
+
+/** @typedef {{ seconds: number, megabytes: number }} Limits */
+
+/** @type {Readonly<Record<"chart" | "shareCard" | "resumePdf", Limits>>} */
+const ENGINE_LIMITS = Object.freeze({
+  // A chart, both its drawings (a desktop's and a phone's): a few hundred ms for the site's
+  // charts, a few seconds for one of 5,000 points.
+  chart: { seconds: 30, megabytes: 1024 },
+  // A page's share card: under a second.
+  shareCard: { seconds: 20, megabytes: 1024 },
+  // The résumé's PDF, typeset by Typst: under a second for the four pages it may take.
+  resumePdf: { seconds: 30, megabytes: 1024 },
+})
+
+/** A memory limit as a sentence says it: "1 GB", "512 MB". @param {number} megabytes */
+const memoryText = (megabytes) =>
+  megabytes % 1024 === 0 ? `${megabytes / 1024} GB` : `${megabytes} MB`
+
+module.exports = { ENGINE_LIMITS, memoryText }
