@@ -181,7 +181,9 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
     // (page-islands.js): an island imports and exports nothing at its top.
     const { imports, exports } = metafile.outputs[output]
     if (exports.length > 0 || imports.some(({ kind }) => kind !== "dynamic-import"))
-      throw new Error(`The island "${island.name}" was built with an import or an export at its top.`)
+      throw new Error(
+        `The island "${island.name}" was built with an import or an export at its top.`,
+      )
     return { src: address(output), onDemand }
   }
 

@@ -91,9 +91,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <div css={badgeSlotStyle}>
           <PriorityBadge priority={project.priority} />
         </div>
-        {image && (
-          <Picture image={image} alt={`Preview of ${project.title}`} css={imageStyle} />
-        )}
+        {image && <Picture image={image} alt={`Preview of ${project.title}`} css={imageStyle} />}
         {comingSoon && (
           <div css={overlayStyle}>
             <span css={overlayTitleStyle}>Coming Soon</span>
