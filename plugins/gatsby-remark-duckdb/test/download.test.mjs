@@ -4,19 +4,12 @@
 // statements the page shows and prints every result the page shows, in the page's order; a block the
 // command line would read otherwise is refused. node --test plugins/.
 import assert from "node:assert/strict"
-import { createHash } from "node:crypto"
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, it } from "node:test"
+import { snapshot } from "./folder-snapshot.mjs"
 
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
@@ -60,20 +53,6 @@ async function study(/** @type {string[]} */ blocks, name = "rain") {
   assert.deepEqual(snapshot(contentDir), before)
   return { root, contentDir, dir, ran }
 }
-
-// Every file of a folder with a digest of its bytes.
-const snapshot = (/** @type {string} */ dir) =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .sort()
-    .map((file) => {
-      try {
-        return `${file} ${createHash("sha256")
-          .update(readFileSync(path.join(dir, file)))
-          .digest("hex")}`
-      } catch {
-        return `${file}/`
-      }
-    })
 
 // The zip of a case study's queries, unzipped into a folder of its own: the folder, its .sql file's
 // text and the folder the .sql file is in.

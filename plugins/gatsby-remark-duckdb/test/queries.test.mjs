@@ -2,7 +2,6 @@
 // The queries of a case study, run in DuckDB's sandbox over a content folder of the test's own:
 // what runs, what is refused and in which words, and what the cache spares: node --test plugins/.
 import assert from "node:assert/strict"
-import { createHash } from "node:crypto"
 import {
   mkdirSync,
   mkdtempSync,
@@ -16,6 +15,7 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, it } from "node:test"
+import { snapshot } from "./folder-snapshot.mjs"
 
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
@@ -57,20 +57,6 @@ async function problemOf(/** @type {string} */ query) {
   const [ran] = await caseStudy([sql(query)]).run()
   return ran.problem
 }
-
-// Every file of a folder with a digest of its bytes.
-const snapshot = (/** @type {string} */ dir) =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .sort()
-    .map((file) => {
-      try {
-        return `${file} ${createHash("sha256")
-          .update(readFileSync(path.join(dir, file)))
-          .digest("hex")}`
-      } catch {
-        return `${file}/`
-      }
-    })
 
 describe("a case study's queries", () => {
   it("run in order: a join of two files, a named result a later query reads with a CTE and a window", async () => {
