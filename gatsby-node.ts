@@ -13,6 +13,7 @@ import { customizeSchema } from "./gatsby/schema-customization"
 import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-card-content"
 import { closeShareCardBox, shareCardMaker } from "./gatsby/share-cards"
 import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skill-pages"
+import { pageLikeFiles } from "./gatsby/static-files"
 import { checkContent } from "./gatsby/validate-content"
 import { readYaml } from "./gatsby/yaml-file.mjs"
 import { colourTokens, shareCardColours } from "./src/styles/share-card-colours"
@@ -150,10 +151,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, 
 // A skill card's page and summary and a project tag's skill page, from the work in the content.
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => skillResolvers(args)
 
-// The icon sprite; then the inline scripts of the pages the site renders (Gatsby's, and no other
-// file of public/) are hashed into their policies and the hosts'. The share cards' and the
-// résumé's processes end with the build.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+// No file the build published under /static/ may start like a page (the rule the owner's linked
+// files pass): one that does stops the build. Then the icon sprite; then the inline scripts of the
+// pages the site renders (Gatsby's, and no other file of public/) are hashed into their policies
+// and the hosts'. The share cards' and the résumé's processes end with the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
+  const pageLike = pageLikeFiles()
+  if (pageLike.length)
+    reporter.panicOnBuild(
+      problemList(
+        "The files the build published have",
+        pageLike,
+        'content/README.md, "What the build refuses"',
+      ),
+    )
   writeIconSprite()
   hashInlineScripts(getNodesByType("SitePage").map((page) => String(page.path)))
   await Promise.all([closeShareCardBox(), closeResumeBox()])

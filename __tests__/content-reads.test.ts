@@ -37,6 +37,10 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["existsSync", "readFileSync", "readdirSync"],
     what: "the built islands in public/static/islands/, and the combinations of them in .cache/",
   },
+  "gatsby/static-files.ts": {
+    reads: ["openSync", "readdirSync"],
+    what: "the files the build wrote under public/static/, for their first bytes",
+  },
   "gatsby/inline-scripts.ts": {
     reads: ["readFileSync"],
     what: "the pages Gatsby built in public/, and its _headers",

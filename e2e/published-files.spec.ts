@@ -18,7 +18,9 @@ import { desktop } from "./viewports"
 // alone (GitHub Pages: no policy) and through one that sends no header at all, whose files the
 // browser sniffs. Nothing of the owner's may run on any of them. The second
 // owner's content links one file of every kind the site publishes, each carrying a script that
-// fetches /ran?<kind> if it ever runs (__tests__/fixtures/content/case-studies/files/).
+// fetches /ran?<kind> if it ever runs (__tests__/fixtures/content/case-studies/files/), and has
+// a query and a chart whose CSV files the build writes with a header that is such a script (a
+// column's name, a chart's title: case-studies/trading-pack.md).
 
 test.use(desktop)
 
@@ -109,6 +111,10 @@ test("every published file opens as data, never as a page, with the hosts' heade
         [...new Set(PUBLISHED_KINDS.map((kind) => kind.name))].sort(),
       )
       expect(files.some((file) => /\/static\/notebooks\/[0-9a-f]+\.png$/.test(file))).toBe(true)
+      for (const writer of ["sql", "charts"])
+        expect(
+          files.some((file) => file.includes(`/static/${writer}/`) && file.endsWith(".csv")),
+        ).toBe(true)
     }
     const prefix = prefixOf(baseURL)
     const withHeaders = new URL(baseURL ?? "").origin

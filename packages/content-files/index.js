@@ -23,7 +23,8 @@ const {
   publishedFileProblem,
   publishedKindOf,
 } = require("./published")
-const { signatures, typeNames } = require("./types")
+const { markupStart, signatures, typeNames } = require("./types")
+const { csvText } = require("./csv")
 const { escapeControls, logText, problemList } = require("./log-text")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
@@ -276,6 +277,7 @@ module.exports = {
   bytesOfType,
   contentEntryProblems,
   contentFileList,
+  csvText,
   dataFile,
   dataFileProblem,
   digest,
@@ -295,6 +297,7 @@ module.exports = {
   linkProblem,
   locate,
   logText,
+  markupStart,
   problemList,
   publishedFileProblem,
   publishedKindOf,

@@ -8,7 +8,7 @@ const path = require("node:path")
 const { zipSync } = require("fflate")
 const { readContentFile } = require("content-files")
 const { commonFolder, scriptName } = require("./download-names")
-const { queryScript } = require("./query-script")
+const { RUN_SETTINGS, queryScript } = require("./query-script")
 
 /** @typedef {import("./queries").Ran} Ran */
 
@@ -32,6 +32,8 @@ function queriesSql(ran, studyName) {
   return [
     `-- The queries of the case study ${name}, in the order of its page.`,
     `-- From this folder: duckdb < ${name}.sql`,
+    "-- DuckDB's settings as the site's build ran the queries, so that each gives the page's result:",
+    RUN_SETTINGS,
     "",
     parts.join("\n\n"),
     "",

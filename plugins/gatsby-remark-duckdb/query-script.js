@@ -4,8 +4,11 @@
 // into statements by rules of its own (cli-reading.js), and runs a line that starts with "." between
 // them as a command (.shell, .system): so each query is accepted only when the command line hands
 // DuckDB the whole of it as one text, ending where it ends, and DuckDB reads that text as the same
-// statement as the build ran, judged from DuckDB's own tree. The owner's text is never rewritten.
+// statement as the build ran, judged from DuckDB's own tree; and its text holds no control character
+// a reader's terminal would take for an order (reader-terminal.js). The owner's text is never
+// rewritten.
 const { CLI_RULES, cliReading } = require("./cli-reading")
+const { queryTextProblem } = require("./reader-terminal")
 
 /**
  * @typedef {{ sql: string, id: string | null, number: number, line: number }} ScriptQuery a query of
@@ -16,6 +19,12 @@ const { CLI_RULES, cliReading } = require("./cli-reading")
  */
 
 const sqlName = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
+
+// The settings the build runs the queries with, which the .sql file sets before them, so that a
+// reader's DuckDB gives each query the page's result: one thread (with more, the order in which an
+// aggregate without ORDER BY, list() or first(), meets its rows changes from run to run), and the
+// time zone and calendar of the build (DuckDB takes them from the machine: TZ, and the locale).
+const RUN_SETTINGS = "SET threads = 1; SET TimeZone = 'UTC'; SET Calendar = 'gregorian';"
 
 // The view a named result is in the .sql file, on a line of its own before the owner's query.
 const viewLine = (/** @type {string} */ id) => `CREATE OR REPLACE VIEW ${sqlName(id)} AS`
@@ -49,7 +58,8 @@ const WRITE_INSTEAD =
 /**
  * Why DuckDB's command line would not run a query of the .sql file as the build ran it, or null:
  * a line of it run as a command of its own, the query cut elsewhere than where it ends, or a text
- * that DuckDB reads as another statement.
+ * that DuckDB reads as another statement; or why the file may not hold its text (a control
+ * character).
  * @param {ScriptQuery} query
  * @param {StatementsOf} statementsOf
  * @returns {Promise<string | null>}
@@ -79,7 +89,7 @@ async function scriptProblem(query, statementsOf) {
     if (read === null || read !== built)
       return `${rules.name} would run another statement than the build did (it drops a carriage return before a line's end, and a first line it takes for a comment): keep each text on one line, and end lines with a line feed alone`
   }
-  return null
+  return queryTextProblem(query)
 }
 
-module.exports = { queryScript, scriptProblem }
+module.exports = { RUN_SETTINGS, queryScript, scriptProblem }

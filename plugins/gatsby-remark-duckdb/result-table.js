@@ -5,8 +5,7 @@
 // number), Infinity and NaN as such, other values in DuckDB's own text with control characters
 // escaped, a missing value an empty cell that says so; at most TABLE_ROWS rows, the whole result in
 // a CSV file of exact texts. And the result as data, for a chart.
-const { csvFormatRows } = require("d3-dsv")
-const { digest, escapeHtml } = require("content-files")
+const { csvText, digest, escapeHtml } = require("content-files")
 const { isNumeric } = require("./cells")
 
 /** @typedef {import("./runner").Result} Result */
@@ -97,12 +96,16 @@ const MAX_STEM = 80
 
 /**
  * The CSV file of a whole result: its name (the query's anchor, cut at MAX_STEM, and a digest of
- * its content) and its bytes.
+ * its content) and its bytes, its header in quotes (content-files' csvText: a column's name cannot
+ * make it start like a page).
  * @param {Result} result
  * @param {string} stem
  */
 function resultCsv({ columns, texts }, stem) {
-  const csv = `${csvFormatRows([columns, ...texts.map((row) => row.map((text) => text ?? ""))])}\n`
+  const csv = csvText(
+    columns,
+    texts.map((row) => row.map((text) => text ?? "")),
+  )
   return {
     name: `${stem.slice(0, MAX_STEM)}-${digest(csv, 10)}.csv`,
     bytes: Buffer.from(csv, "utf8"),

@@ -27,7 +27,9 @@ const {
 } = require("content-files")
 const { chunkRows } = require("./cells")
 const { entryProblem } = require("./download-names")
-const { scriptProblem } = require("./query-script")
+const { RUN_SETTINGS, scriptProblem } = require("./query-script")
+const { resultProblem } = require("./reader-terminal")
+const { calledFunctions, unsteadyFunctions } = require("./stability")
 const { OWN_TABLE, notReading, readsOf } = require("./statement")
 
 /**
@@ -46,12 +48,13 @@ const { OWN_TABLE, notReading, readsOf } = require("./statement")
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
  *   study's folder
  * @typedef {Omit<Read, "reads"> & { reads: number[], key: string }} Prepared
- * @typedef {{ connection: Connection, keeper: Connection, catalog: Set<string> }} Session
- *   `catalog` the names of DuckDB's own tables a query could read without a schema, in lower case
+ * @typedef {{ connection: Connection, keeper: Connection, catalog: Set<string>, unsteady: Map<string, string> }} Session
+ *   `catalog` the names of DuckDB's own tables a query could read without a schema, in lower case;
+ *   `unsteady` the functions whose result depends on when or where they run, with why
  */
 
 // A new version of how results are made or kept makes every cached one stale.
-const CACHE_VERSION = "2"
+const CACHE_VERSION = "3"
 // What DuckDB may take of memory; queries.js kills the process a little above it.
 const DUCKDB_MEMORY = "1500MB"
 // The rows a result may hand on to the page (its table's CSV file and a chart's data), and their
@@ -75,7 +78,8 @@ const sqlString = (/** @type {string} */ text) => `'${text.replace(/'/g, "''")}'
 
 /**
  * A new in-memory DuckDB whose queries may read only inside the content folder: no network, no
- * extension installed or loaded, no temporary files (nothing spills, so nothing is written), its
+ * extension installed or loaded, no temporary files (nothing spills, so nothing is written), the
+ * settings the download sets too (RUN_SETTINGS: one thread, the time zone, the calendar), its
  * settings locked. Paths are read relative to the case study's folder, this process's own. One
  * connection runs the owner's queries; the other keeps named results as tables while a query's
  * rows stream (a statement on the first would end its stream). A named result's table is in the
@@ -90,9 +94,9 @@ async function openSession(contentRoot) {
     allow_community_extensions: "false",
     memory_limit: DUCKDB_MEMORY,
     temp_directory: "",
-    threads: "2",
   })
   const connection = await instance.connect()
+  await connection.run(RUN_SETTINGS)
   await connection.run(`SET allowed_directories = [${sqlString(contentRoot)}]`)
   await connection.run("SET enable_external_access = false")
   await connection.run("SET lock_configuration = true")
@@ -102,7 +106,30 @@ async function openSession(contentRoot) {
     "SELECT DISTINCT lower(view_name) FROM duckdb_views() WHERE internal AND list_contains(current_schemas(true), schema_name)",
   )
   const catalog = new Set(own.getRows().map(([name]) => String(name)))
-  return { connection, keeper: await instance.connect(), catalog }
+  const unsteady = await unsteadyOfCatalog(connection)
+  return { connection, keeper: await instance.connect(), catalog, unsteady }
+}
+
+/**
+ * The functions of the session's catalog whose result depends on when or where they run, with why
+ * (stability.js): by their stability, and a macro by the functions its definition calls.
+ * @param {Connection} connection
+ */
+async function unsteadyOfCatalog(connection) {
+  const functions = await connection.runAndReadAll(
+    "SELECT DISTINCT lower(function_name), stability, macro_definition FROM duckdb_functions() WHERE function_type IN ('scalar', 'aggregate', 'macro')",
+  )
+  /** @type {import("./stability").CatalogFunction[]} */
+  const catalog = []
+  for (const [name, stability, definition] of functions.getRows()) {
+    const tree = definition === null ? null : await serialized(connection, `SELECT ${definition}`)
+    catalog.push({
+      name: String(name),
+      stability: stability === null ? null : String(stability),
+      calls: calledFunctions(tree?.statements ?? []),
+    })
+  }
+  return unsteadyFunctions(catalog)
 }
 
 // What DuckDB says, without its echo of the query and with no folder of the build machine.
@@ -172,7 +199,7 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
     if ("problem" in statement) return { problem: statement.problem, reads: [] }
     const inScript = await scriptProblem(jobs[index], (text) => statementsOf(connection, text))
     if (inScript) return { problem: inScript, reads: [] }
-    const { paths, tables, ordered, problem } = readsOf(statement.tree)
+    const { paths, tables, ordered, problem } = readsOf(statement.tree, session.unsteady)
     if (problem) return { problem, reads: [] }
     /** @type {number[]} */
     const reads = []
@@ -257,7 +284,11 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
           if (job.id !== null) inSession.add(index)
           keep(cacheDir, made.key, result)
         }
-        outcome = { ...base, result, problem: null }
+        // What the reader's DuckDB prints of it may not give their terminal orders.
+        const unprintable = job.handOn ? resultProblem(result) : null
+        outcome = unprintable
+          ? { ...base, result: null, problem: unprintable }
+          : { ...base, result, problem: null }
       } catch (error) {
         const message = duckdbMessage(error, folders)
         outcome = {
@@ -431,7 +462,7 @@ async function run({ connection, keeper }, job, { keep, handOn }) {
     if (handOn) {
       if (result.rowCount > MAX_ROWS)
         throw new Error(
-          `it returns more than ${MAX_ROWS.toLocaleString("en")} rows, more than a page can carry: aggregate them (GROUP BY) or sample them (USING SAMPLE 1000 ROWS) in the query`,
+          `it returns more than ${MAX_ROWS.toLocaleString("en")} rows, more than a page can carry: aggregate them (GROUP BY) or sample them with a seed (USING SAMPLE reservoir(1000 ROWS) REPEATABLE (42)) in the query`,
         )
       const { texts, data } = chunkRows(chunk, types)
       for (const row of texts) for (const text of row) textBytes += text?.length ?? 0

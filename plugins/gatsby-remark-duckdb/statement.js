@@ -3,7 +3,9 @@
 // from its text: the one statement that reads, the files it names, the tables it reads by name, and
 // what it may not do. A path is a constant of the tree, so what is checked is exactly what DuckDB
 // reads; a path the query computes ('content/' || 'profile.yaml') is refused, as are functions that
-// show DuckDB's settings or run SQL of their own.
+// show DuckDB's settings or run SQL of their own, and what gives another result when or where the
+// query runs (stability.js): a reader who runs the download must get the page's result.
+const { calledFunction, callProblem } = require("./stability")
 
 /**
  * @typedef {{ value: string, reader: string }} PathRead a path as the tree holds it, and the
@@ -35,6 +37,10 @@ const READERS = new Set([
   "parquet_kv_metadata",
   "glob",
 ])
+
+// The readers that give each file's time of change (last_modified): the build machine's, where a
+// reader who unzips the download gets another.
+const TIME_OF_CHANGE = new Set(["read_text", "read_blob"])
 
 // The table functions that make rows of their arguments and read nothing.
 const GENERATORS = new Set(["range", "generate_series", "unnest", "json_each", "json_tree"])
@@ -109,13 +115,19 @@ const OWN_TABLE =
 // A table named like a file (`FROM 'data/sales.csv'`), which DuckDB reads as one.
 const isFileName = (/** @type {string} */ name) => /[./\\]/.test(name)
 
+// What a sample without a seed (USING SAMPLE, TABLESAMPLE: its seed is -1 in the tree) is told.
+const UNSEEDED_SAMPLE =
+  "a sample without a seed picks other rows each time the query runs: the page shows the build's result, and a reader who runs the download later must get the same: give it a seed (USING SAMPLE reservoir(1000 ROWS) REPEATABLE (42))"
+
 /**
  * What a statement's syntax tree reads, or the first thing it does that a case study's query may
  * not do.
  * @param {unknown} statement one statement of json_serialize_sql's tree
+ * @param {ReadonlyMap<string, string>} unsteady the functions whose result depends on when or
+ *   where they run, with why (stability.js: unsteadyFunctions)
  * @returns {Reads}
  */
-function readsOf(statement) {
+function readsOf(statement, unsteady) {
   /** @type {PathRead[]} */
   const paths = []
   /** @type {Set<string>} */
@@ -152,15 +164,23 @@ function readsOf(statement) {
           problems.push(
             `${name} is given a path the query computes: write each path as one text in quotes (${name}('data/sales.csv'))`,
           )
+        if (TIME_OF_CHANGE.has(name))
+          problems.push(
+            `${name}() gives each file's time of change (last_modified), the build machine's, and a reader who unzips the download gets another: read the file with read_csv or read_json`,
+          )
       } else if (!GENERATORS.has(name))
         problems.push(
           `${name}() is not a function a case study's query may read from: read files with read_csv, read_parquet, read_json, read_text or read_blob, and make rows with range or unnest`,
         )
     }
-    if (node.class === "FUNCTION" || node.class === "WINDOW") {
-      const name = String(node.function_name ?? "").toLowerCase()
-      if (name in REFUSED_FUNCTIONS) problems.push(`${name}() ${REFUSED_FUNCTIONS[name]}`)
+    const call = calledFunction(node)
+    if (call && Object.hasOwn(REFUSED_FUNCTIONS, call.name))
+      problems.push(`${call.name}() ${REFUSED_FUNCTIONS[call.name]}`)
+    else if (call) {
+      const problem = callProblem(call, unsteady)
+      if (problem) problems.push(problem)
     }
+    if (node.sample && !(Number(node.sample.seed) >= 0)) problems.push(UNSEEDED_SAMPLE)
   })
   return { paths, tables: [...tables], ordered: isOrdered(statement), problem: problems[0] ?? null }
 }

@@ -9,7 +9,6 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { Ajv } from "ajv"
 import contentFiles from "content-files"
-import { csvFormatRows } from "d3-dsv"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
 import { ChartError, draw, vega } from "./draw.mjs"
@@ -24,6 +23,7 @@ import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig }
 
 const { dataObjects, dataProblems, specProblems } = specChecks
 const {
+  csvText,
   escapeHtml,
   hasScheme,
   locate,
@@ -328,9 +328,13 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
       `<div class="chart-table" tabindex="0"><table>${caption}<thead><tr>${head}</tr></thead>` +
       `<tbody>${body}</tbody></table></div>`
     if (rows.length <= TABLE_ROWS) return table
-    const csv = csvFormatRows([columns.map(({ title }) => title), ...rows])
+    // Its header in quotes: a title cannot make the file start like a page.
+    const csv = csvText(
+      columns.map(({ title }) => title),
+      rows,
+    )
     const name = `${fileStem(alt)}-${digest(csv)}.csv`
-    assets.set(name, Buffer.from(`${csv}\n`))
+    assets.set(name, Buffer.from(csv))
     const count = rows.length.toLocaleString("en")
     return (
       `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${count} rows. ` +

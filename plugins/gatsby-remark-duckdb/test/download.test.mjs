@@ -23,6 +23,8 @@ const { runQueries } = requireHere("../queries")
 const { queriesZip } = requireHere("../download")
 /** @type {typeof import("../cli-reading")} */
 const { CLI_RULES, cliReading } = requireHere("../cli-reading")
+/** @type {typeof import("../query-script")} */
+const { RUN_SETTINGS } = requireHere("../query-script")
 /** @type {typeof import("../cells")} */
 const { chunkRows } = requireHere("../cells")
 
@@ -84,11 +86,12 @@ async function treeOf(
 // What `duckdb < file.sql` runs and prints, in the folder `cwd`, read as DuckDB's command line
 // reads it (cli-reading.js, by `rules`): each text it hands DuckDB, and the rows of each statement
 // of it that returns rows (a CREATE VIEW prints nothing). A line it would run as a command of its
-// own fails the test.
+// own fails the test. `machine` sets the reader's DuckDB as their machine would (SQL).
 async function runLikeTheCli(
   /** @type {string} */ script,
   /** @type {string} */ cwd,
   /** @type {import("../cli-reading").CliRules} */ rules,
+  machine = "",
 ) {
   const units = cliReading(script, rules)
   assert.deepEqual(
@@ -97,6 +100,7 @@ async function runLikeTheCli(
     `${rules.name} runs no command`,
   )
   const connection = await (await DuckDBInstance.create(":memory:")).connect()
+  if (machine) await connection.run(machine)
   const before = process.cwd()
   process.chdir(cwd)
   try {
@@ -160,6 +164,24 @@ describe("a SQL case study's download", () => {
       assert.deepEqual((await runLikeTheCli(script, cwd, rules)).printed, shown, rules.name)
   })
 
+  it("gives the page's results on a reader's machine of another time zone, calendar and number of threads", async () => {
+    const made = await study([
+      sql(
+        "SELECT TIMESTAMPTZ '2024-06-01 00:00:00+00'::VARCHAR AS at, strftime(TIMESTAMPTZ '2024-06-01 00:00:00+00', '%A %Y') AS day",
+      ),
+      // Without ORDER BY, first() takes the row its threads meet first.
+      sql(
+        "SELECT first(k) AS k FROM (SELECT i % 100000 AS k FROM range(3000000) AS t(i) GROUP BY k)",
+      ),
+    ])
+    const { script, cwd } = unzipped(made)
+    const shown = made.ran.map(({ result }) => result?.texts)
+    assert.deepEqual(shown, [[["2024-06-01 00:00:00+00", "Saturday 2024"]], [["0"]]])
+    const machine = "SET threads = 8; SET TimeZone = 'Asia/Tokyo'; SET Calendar = 'buddhist';"
+    for (const rules of CLI_RULES)
+      assert.deepEqual((await runLikeTheCli(script, cwd, rules, machine)).printed, shown)
+  })
+
   it("is read by DuckDB's command line statement for statement as the build ran it, however its blocks are written", async () => {
     const tricky = [
       // A nested comment, a ; in a text and in a dollar quote at a line's end, before a "." line.
@@ -188,7 +210,9 @@ describe("a SQL case study's download", () => {
       const expected = []
       /** @type {string[]} */
       const read = []
-      let next = 0
+      // First DuckDB's settings as the build ran the queries.
+      assert.equal(texts[0], RUN_SETTINGS)
+      let next = 1
       for (const { block } of made.ran) {
         const text = texts[next++]
         expected.push(await treeOf(connection, block.sql))
@@ -254,7 +278,10 @@ describe("a SQL case study's download", () => {
       for (const rules of CLI_RULES)
         assert.deepEqual(
           cliReading(script, rules).map(({ kind, text }) => [kind, text]),
-          [["sql", "SELECT 1 AS one\n;"]],
+          [
+            ["sql", RUN_SETTINGS],
+            ["sql", "SELECT 1 AS one\n;"],
+          ],
         )
     }
   })
@@ -266,7 +293,8 @@ describe("a SQL case study's download", () => {
     const markdownFile = path.join(made.dir, "rain.md")
     writeFileSync(
       markdownFile,
-      [sql("SELECT * FROM 'data/a\\..\\b.csv'"), sql("SELECT * FROM 'data/bell\x07.csv'")].join(
+      // (A control character in the query's own text is refused as such: a glob names this one.)
+      [sql("SELECT * FROM 'data/a\\..\\b.csv'"), sql("SELECT * FROM 'data/bell*.csv'")].join(
         "\n\n",
       ),
     )

@@ -135,7 +135,7 @@ describe("a case study's queries", () => {
         /^'s3:\/\/bucket\/sales\.parquet' is on the network/,
       "SELECT * FROM 'data/missing.csv'":
         /^'data\/missing\.csv' does not exist \(its path is relative to the case study\)$/,
-      "SELECT * FROM read_text('data/notes.txt')":
+      "SELECT * FROM read_csv('data/notes.txt')":
         /^'data\/notes\.txt' is not a CSV, TSV, Parquet or JSON file$/,
     }
     for (const [query, message] of Object.entries(refused)) {
@@ -435,7 +435,7 @@ describe("a case study's queries", () => {
     ]).run()
     assert.equal(
       shown.problem,
-      "it returns more than 100,000 rows, more than a page can carry: aggregate them (GROUP BY) or sample them (USING SAMPLE 1000 ROWS) in the query",
+      "it returns more than 100,000 rows, more than a page can carry: aggregate them (GROUP BY) or sample them with a seed (USING SAMPLE reservoir(1000 ROWS) REPEATABLE (42)) in the query",
     )
     assert.equal(kept.result?.rowCount, 200000)
     assert.deepEqual(kept.result?.texts, [])

@@ -1,7 +1,10 @@
 // @ts-check
 // A result as the page shows it and as its CSV and a chart hold it: node --test plugins/.
 import assert from "node:assert/strict"
+import { mkdtempSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { describe, it } from "node:test"
 
 const requireHere = createRequire(import.meta.url)
@@ -13,6 +16,8 @@ const { dataValue } = requireHere("../cells")
 /** @type {typeof import("../blocks")} */
 const { sqlBlocks } = requireHere("../blocks")
 const remark = requireHere("remark")
+const { markupStart } = requireHere("content-files")
+const { DuckDBInstance } = requireHere("@duckdb/node-api")
 
 describe("a value in a table cell", () => {
   it("numbers for reading, from their exact text: grouped from 10,000 up, at most 6 decimals", () => {
@@ -127,7 +132,7 @@ describe("a result's table", () => {
     const csv = resultCsv(long, "query-1")
     assert.match(csv.name, /^query-1-[0-9a-f]{10}\.csv$/)
     const lines = csv.bytes.toString("utf8").split("\n")
-    assert.deepEqual(lines.slice(0, 2), ["n,value,gap", "1,12345.6789012,"])
+    assert.deepEqual(lines.slice(0, 2), ['"n","value","gap"', "1,12345.6789012,"])
     assert.equal(lines.length, 1461 + 2)
     assert.equal(resultCsv(long, "query-1").name, csv.name)
     // A query's id may be of any length; its CSV's file name is cut to a file system's limit.
@@ -136,6 +141,34 @@ describe("a result's table", () => {
       resultCsv(long, longId).name,
       new RegExp(`^${longId.slice(0, 80)}-[0-9a-f]{10}\\.csv$`),
     )
+  })
+
+  it("of a column named like a page: a CSV file that starts with its header in quotes, which DuckDB reads back", async () => {
+    // SELECT i AS "<html><script>…</script>" FROM range(60): unquoted, the file would start as a
+    // page, which a browser given no type runs on the site's origin.
+    const columns = ["<html><script>alert(document.domain)</script>", 'say "hi", twice']
+    const texts = Array.from({ length: 60 }, (_, i) => [String(i), `<b>${i}</b>, "bold"`])
+    const csv = resultCsv(
+      { columns, types: ["BIGINT", "VARCHAR"], rowCount: 60, texts, data: [] },
+      "query-1",
+    )
+    assert.equal(
+      csv.bytes.toString("utf8").split("\n")[0],
+      '"<html><script>alert(document.domain)</script>","say ""hi"", twice"',
+    )
+    assert.equal(markupStart(csv.bytes), null)
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "sql-csv-")), csv.name)
+    writeFileSync(file, csv.bytes)
+    const connection = await (await DuckDBInstance.create(":memory:")).connect()
+    const read = await connection.runAndReadAll(
+      "SELECT i::VARCHAR, b FROM read_csv($1) AS t(i, b)",
+      [file],
+    )
+    assert.deepEqual(
+      (await connection.runAndReadAll("SELECT * FROM read_csv($1)", [file])).columnNames(),
+      columns,
+    )
+    assert.deepEqual(read.getRows(), texts)
   })
 })
 

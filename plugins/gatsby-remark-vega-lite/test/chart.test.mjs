@@ -8,6 +8,7 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
+import contentFiles from "content-files"
 import { BUDGET_BYTES, ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
 import { altairScatter } from "./altair-scatter.mjs"
 
@@ -328,6 +329,38 @@ describe("the data table is the data the chart draws", () => {
     // table of every row.
     const weight = gzipSync(chart.html).length
     assert.ok(weight <= 64_000, `${weight} bytes gzipped`)
+  })
+})
+
+describe("a chart's data as a CSV file", () => {
+  it("starts with its header in quotes, whatever a title holds: never like a page", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "titled-"))
+    const title = "<html><script>alert(document.domain)</script>"
+    const spec = {
+      data: { values: Array.from({ length: 60 }, (_, i) => ({ i, v: (i * 7) % 11 })) },
+      mark: "point",
+      encoding: {
+        x: { field: "i", type: "quantitative", title },
+        y: { field: "v", type: "quantitative", title: 'say "hi", twice' },
+      },
+    }
+    writeFileSync(path.join(dir, "titled.vl.json"), JSON.stringify(spec))
+    const chart = await renderChart(path.join(dir, "titled.vl.json"), {
+      alt: "Sixty points",
+      id: "chart-1",
+      contentDir: dir,
+      widths,
+      assetsUrl: "/static/charts",
+    })
+    const [[name, csv]] = [...chart.assets].filter(([file]) => file.endsWith(".csv"))
+    assert.match(name, /^sixty-points-[0-9a-f]{10}\.csv$/)
+    const lines = csv.toString("utf8").split("\n")
+    assert.deepEqual(lines.slice(0, 2), [
+      '"<html><script>alert(document.domain)</script>","say ""hi"", twice"',
+      "0,0",
+    ])
+    assert.equal(lines.length, 60 + 2)
+    assert.equal(contentFiles.markupStart(csv), null)
   })
 })
 
