@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
 import { yamlTypeName } from "./gatsby/content-types"
+import { FRONT_MATTER_ENGINES } from "./gatsby/front-matter.mjs"
 import { readProfileNames } from "./gatsby/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
 import { theme } from "./src/styles/theme"
@@ -78,6 +79,12 @@ const config: GatsbyConfig = {
       // rest, its code highlighted at build time.
       resolve: "gatsby-transformer-remark",
       options: {
+        // Its front matter read as the content checks read it (gatsby/front-matter.mjs): YAML
+        // with the content's limits, where gray-matter's own reader expands aliases without end.
+        // Its options schema does not list `engines` (Gatsby warns of an unknown option), but
+        // hands it to gray-matter with its JavaScript engine turned off
+        // (__tests__/gatsby/front-matter.test.ts shows it used).
+        engines: FRONT_MATTER_ENGINES,
         plugins: [
           // Before the charts: a chart may draw a query's named result.
           {

@@ -203,7 +203,7 @@ const dashboardAddresses = (dashboards: unknown) =>
 // Markdown or a notebook that the page can show.
 export function caseStudyProblems(
   data: unknown,
-  { contentDir, location, entryLabel, problem }: FileCheckContext,
+  { contentDir, isUnreadable, location, entryLabel, problem }: FileCheckContext,
 ): Problem[] {
   if (!Array.isArray(data)) return []
   const pages = new Map<string, Record<string, unknown>>()
@@ -245,6 +245,8 @@ export function caseStudyProblems(
       ]
     files.set(file, label)
     const study = path.join(contentDir, file)
+    // A file Gatsby could not read is named by markdown-files.ts, and read no further here.
+    if (isUnreadable(study)) return problems
     const owner = `the case study of ${label}`
     return [
       ...problems,
@@ -257,17 +259,21 @@ export function caseStudyProblems(
   })
 }
 
-// A case study's checks, or, when they stop on something the file holds (Markdown nested thousands
-// deep overflows the stack of the tree's walk), one problem naming the file instead of a stack
-// trace: the build would stop on it too.
+// A case study's checks, or, when they stop on something they did not expect, one problem naming
+// the file and what stopped them instead of a stack trace. (What its Markdown can stop a reader
+// with, nesting, time, memory, is found before: markdown-files.ts; a chart's spec nested too deep
+// is the chart's problem: gatsby-remark-vega-lite/checks.)
 function readToTheEnd(file: string, owner: string, check: () => Problem[]): Problem[] {
   try {
     return check()
   } catch (error) {
-    const reason =
-      error instanceof RangeError
-        ? "it nests quotes, lists or emphasis too deep to be read: flatten it"
-        : `the checks stopped on it (${error instanceof Error ? error.message : String(error)}): report it to the site's developer`
-    return [problemAt(file, undefined, `${file} (${owner}): ${reason}`)]
+    const caught = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    return [
+      problemAt(
+        file,
+        undefined,
+        `${file} (${owner}): the checks stopped on it (${caught}): report it to the site's developer`,
+      ),
+    ]
   }
 }

@@ -4,9 +4,11 @@ import type { Problem } from "./problem"
 // What a check of a whole content file is given besides its data (content-files.ts's `checks`): the
 // folders, the file's location for messages, how an entry is named in them, every file's data by
 // its name (null where a file is absent or broken), for checks against another file, and how a
-// problem is placed at a node of the file (or of another content file: "profile"). Its own module,
-// so that the checks need not import the table that lists them.
+// problem is placed at a node of the file (or of another content file: "profile"), and whether a
+// case study's file may be read (markdown-files.ts refuses one that Gatsby could not read: no check
+// parses it then). Its own module, so that the checks need not import the table that lists them.
 export type FileCheckContext = Folders & {
+  isUnreadable: (file: string) => boolean
   location: string
   entryLabel: (index: number) => string
   content: Partial<Record<string, unknown>>

@@ -1,5 +1,6 @@
 import path from "node:path"
-import { contentEntryProblems, contentFileList, logText, problemList } from "content-files"
+import { contentEntryProblems, contentFileList, locate, logText, problemList } from "content-files"
+import type { Limits } from "engine-box"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
@@ -7,6 +8,7 @@ import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
 import type { Folders } from "./content-schema"
 import type { FileCheckContext } from "./file-check-context"
+import { isUnreadable, markdownFindings } from "./markdown-files"
 import { quoted, sameNameKey } from "./names"
 import { problemAt, type Problem } from "./problem"
 import { queryChecks } from "./query-checks"
@@ -87,14 +89,25 @@ function misspellings(issues: ReadonlyArray<z.core.$ZodIssue>, data: unknown) {
   }
 }
 
+// Whether a case study may not be read by the checks (markdown-files.ts refused it); none is, by
+// default.
+type Unreadable = FileCheckContext["isUnreadable"]
+const noneUnreadable: Unreadable = () => false
+
 // One problem for each mistake in one file's parsed YAML. `read` holds every file as read, for the
 // checks of one file against another.
-function contentProblems(name: ContentName, read: ContentRead, folders: Folders): Problem[] {
+function contentProblems(
+  name: ContentName,
+  read: ContentRead,
+  folders: Folders,
+  isUnreadable: Unreadable,
+): Problem[] {
   const { schema, checks, foreignFields = {} } = contentFile(name)
   const { data, file } = read[name]
   const location = `${folders.contentDir}/${contentFileName(name)}`
   const context: FileCheckContext = {
     ...folders,
+    isUnreadable,
     location,
     content: Object.fromEntries(contentNames.map((other) => [other, read[other].data])),
     entryLabel: (index: number) => entryLabel(name, data, index) ?? "",
@@ -155,14 +168,28 @@ function readContent(contentDir: string): ContentRead {
   ) as ContentRead
 }
 
-const problemsOf = (read: ContentRead, folders: Folders) =>
+const problemsOf = (read: ContentRead, folders: Folders, isUnreadable = noneUnreadable) =>
   contentNames.flatMap((name) => {
     const { data, problem } = read[name]
     if (problem) return [problem]
     // An optional file that is absent.
     if (data === null) return []
-    return contentProblems(name, read, folders)
+    return contentProblems(name, read, folders, isUnreadable)
   })
+
+// The entry that names each case study, by the file's real path, for the sentences about the file.
+function caseStudyOwners(contentDir: string, projects: unknown) {
+  const owners = new Map<string, string>()
+  if (!Array.isArray(projects)) return owners
+  projects.forEach((project: Record<string, unknown> | null, index) => {
+    const caseStudy = project?.caseStudy
+    if (typeof caseStudy !== "string") return
+    const { file } = locate(caseStudy.trim(), { dir: contentDir, contentDir })
+    if (file && !owners.has(file))
+      owners.set(file, `the case study of ${entryLabel("projects", projects, index)}`)
+  })
+  return owners
+}
 
 // The longest name a file of the content may have, in bytes: the build names files after it (a
 // case study's download, <name>-<digest>.zip; an image's copies, <name>.webp), which must stay
@@ -203,28 +230,45 @@ export const validateContent = (contentDir: string, staticDir = "static"): Probl
 
 /**
  * The content checks, all of them, every problem at once: the YAML against its schemas and against
- * each other, the case studies (Markdown, notebooks, charts, dashboards) and their SQL, which runs;
- * and the warnings, where the site builds but something should be looked at. The build's first
- * step (checkContent, below) and `npm run check` (scripts/check-content.ts) are its two callers.
+ * each other, every Markdown file and notebook as Gatsby reads it (markdown-files.ts), the case
+ * studies (Markdown, notebooks, charts, dashboards) and their SQL, which runs; and the warnings,
+ * where the site builds but something should be looked at. The build's first step (checkContent,
+ * below) and `npm run check` (scripts/check-content.ts) are its two callers. `markdownLimits` are
+ * those of a Markdown file's reading (a test lowers them).
  */
-export async function contentFindings(contentDir = CONTENT_DIR) {
-  // A link out of the content folder (or a pipe, a device) is refused before anything reads the
-  // folder: then only the YAML is read (through the guard), and no case study is.
+export async function contentFindings(
+  contentDir = CONTENT_DIR,
+  { markdownLimits }: { markdownLimits?: Limits } = {},
+) {
+  const folders = { contentDir, staticDir: "static" }
+  // A link out of the content folder (or a pipe, a device, a name with a line break) is refused
+  // before anything reads the folder: then only the YAML is read (through the guard), and no case
+  // study is.
   const refusals: Problem[] = contentEntryProblems(contentDir)
   const read = readContent(contentDir)
+  if (refusals.length > 0)
+    return {
+      problems: [...refusals, ...problemsOf(read, folders, () => true)],
+      warnings: [],
+      refused: true,
+    }
+  // Every Markdown file and notebook is read as Gatsby reads it before any check parses one; what
+  // cannot be read is named there, and parsed by no other check.
+  const owners = caseStudyOwners(contentDir, read.projects.data)
+  const markdown = await markdownFindings(contentDir, owners, markdownLimits)
+  const unreadable = isUnreadable(markdown.unreadable, contentDir)
   const problems = [
-    ...refusals,
-    ...problemsOf(read, { contentDir, staticDir: "static" }),
-    ...(refusals.length > 0 ? [] : folderFileProblems(contentDir)),
+    ...problemsOf(read, folders, unreadable),
+    ...folderFileProblems(contentDir),
+    ...markdown.problems,
   ]
-  if (refusals.length > 0) return { problems, warnings: [], refused: true }
-  const queries = await queryChecks(contentDir, read.projects.data)
+  const queries = await queryChecks(contentDir, read.projects.data, unreadable)
   // The evidence of the skills is found in content that its checks have passed.
   const aliases = problems.length === 0 ? aliasWarnings(contentDir, read.skills.at) : []
   return {
     problems: [...problems, ...queries.problems],
     warnings: [...queries.warnings, ...aliases],
-    refused: false,
+    refused: markdown.refused,
   }
 }
 
@@ -247,7 +291,8 @@ export async function checkContent(reporter: Reporter, contentDir = CONTENT_DIR)
   if (problems.length === 0) return
   const messages = problems.map(({ message }) => message)
   const list = problemList(`The content in ${contentDir}/ has`, messages, `${contentDir}/README.md`)
-  // What may not be read stops `gatsby develop` too: nothing may read it, Gatsby's sourcing included.
+  // What may not be read stops `gatsby develop` too: nothing may read it, Gatsby's sourcing included
+  // (a Markdown file Gatsby could not read in time would stop it there).
   if (refused) reporter.panic(list)
   else reporter.panicOnBuild(list)
 }

@@ -47,7 +47,9 @@ async function main() {
 main().then(
   (status) => (process.exitCode = status),
   (error: unknown) => {
-    console.log(`${TITLE} stopped: ${error instanceof Error ? error.message : String(error)}`)
+    console.log(
+      logText(`${TITLE} stopped: ${error instanceof Error ? error.message : String(error)}`),
+    )
     process.exitCode = 1
   },
 )

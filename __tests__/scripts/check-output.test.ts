@@ -110,6 +110,43 @@ describe("what the content checks print gives a CI runner no orders", () => {
     expect(runnerCommands(await buildCheck(valid))).toEqual([])
   })
 
+  it("a Markdown file's front matter is text too, in the check and in the build's first step", async () => {
+    const { dir: noted, write } = contentCopy()
+    // JSON's own message quotes the text around the mistake; gray-matter names the language.
+    write("notes.md", `---json\n{"title": }${ORDERS[0]}\n---\nText\n`)
+    write("drafts.md", `---coffee${ORDERS[1]}\ntitle: x\n---\nText\n`)
+    const { status, log } = check(noted)
+    expect(status).toBe(1)
+    expect(problemLines(log)).toEqual([
+      `- ${noted}/drafts.md: its front matter is written in "coffee\\r::stop-commands::token" (---coffee\\r::stop-commands::token), which the site does not read: write it in YAML (---) or JSON (---json), or leave it out`,
+      expect.stringMatching(
+        /^- .*\/notes\.md: its front matter \(---json\) is not valid JSON: .*\\n::add-ma/,
+      ),
+    ])
+    expect(runnerCommands(log)).toEqual([])
+    expect(runnerCommands(await buildCheck(noted))).toEqual([])
+  })
+
+  it("a Markdown file's name is text too, and refused before anything reads it", async () => {
+    const { dir: named, write } = contentCopy()
+    write(`notes${ORDERS[2]}.md`, "# Notes\n")
+    const { status, log } = check(named)
+    expect(status).toBe(1)
+    expect(problemLines(log)).toEqual([
+      `- ${named}/notes\\n  ::error title=forged::owned.md: its name holds a control character (written here as \\n, \\t or \\x and its code), which the build would print as it is: rename it`,
+    ])
+    expect(runnerCommands(log)).toEqual([])
+    expect(runnerCommands(await buildCheck(named))).toEqual([])
+  })
+
+  it("what stops the check is text too", () => {
+    const { status, log } = check(`/nowhere${ORDERS[0]}`)
+    expect(status).toBe(1)
+    expect(log).toContain("Content check stopped: ")
+    expect(log).toContain("/nowhere\\n::add-mask::hidden")
+    expect(runnerCommands(log)).toEqual([])
+  })
+
   it("a file name in the content folder is text too", async () => {
     const { dir: linked } = contentCopy()
     symlinkSync("/etc/hostname", path.join(linked, `out${ORDERS[0]}${ORDERS[1]}`))

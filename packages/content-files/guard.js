@@ -15,6 +15,7 @@ const {
   statSync,
 } = require("node:fs")
 const path = require("node:path")
+const { hasControlCharacter, logText } = require("./log-text")
 
 /**
  * Whether `file` is `root` or inside it (both absolute).
@@ -129,8 +130,11 @@ function readContentFile(file, contentDir, length) {
  * to nothing, a pipe, a socket or a device, and a link to a folder that holds a link to a folder
  * (itself, as `ln -s . loop` is, or another): the build's file watcher follows links to folders,
  * and such a chain goes on without end (`loop/loop/loop/…`), or doubles at each step. Other links
- * inside the folder are fine and not followed here (their targets are walked where they are). Each
- * names its entry as `file` too, for the tools that point at a file.
+ * inside the folder are fine and not followed here (their targets are walked where they are). And
+ * an entry whose name holds a control character (a line break above all): Gatsby prints a file's
+ * path as it is in its own messages, where a line break and what follows it would be a line of
+ * the log of its own, an order to a CI runner. Each names its entry as `file` too, for the tools
+ * that point at a file.
  * @param {string} contentDir
  * @returns {Array<{ file: string, message: string }>}
  */
@@ -146,6 +150,11 @@ function contentEntryProblems(contentDir) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       const name = named(file)
+      if (hasControlCharacter(entry.name))
+        problems.push({
+          file: name,
+          message: `${logText(name)}: its name holds a control character (written here as \\n, \\t or \\x and its code), which the build would print as it is: rename it`,
+        })
       if (entry.isDirectory()) walk(file)
       else if (entry.isSymbolicLink()) {
         let target = null
@@ -205,12 +214,15 @@ function contentFileList(contentDir) {
 /**
  * Whether a path inside the content folder is one the build may read: for a file watcher's
  * `ignore`, a second wall behind `contentEntryProblems`. A path through a link to a folder that
- * holds it, or through two links to folders, is not (a watcher that follows links would go on).
+ * holds it, or through two links to folders, is not (a watcher that follows links would go on);
+ * nor is a path whose name holds a control character (Gatsby would print it as it is).
  * @param {string} contentDir
  */
 function isReadable(contentDir) {
   const root = realpathSync(contentDir)
   return (/** @type {string} */ file) => {
+    if (hasControlCharacter(path.relative(path.resolve(contentDir), path.resolve(file))))
+      return false
     try {
       const real = realpathSync(file)
       return (

@@ -25,7 +25,7 @@ const {
 } = require("./published")
 const { markupStart, signatures, typeNames } = require("./types")
 const { csvText } = require("./csv")
-const { escapeControls, logText, problemList } = require("./log-text")
+const { escapeControls, hasControlCharacter, logText, problemList } = require("./log-text")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
 const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
@@ -250,6 +250,27 @@ function readContentText(file, place) {
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
 
+/**
+ * How deep a JSON value's lists and objects nest: 0 for a number or a text, 1 for `[1]` or
+ * `{"a": 1}`, 2 for `[[1]]`. Measured without recursion, so that a value nested 100,000 deep (a few
+ * hundred kilobytes of brackets, which JSON.parse reads) is measured, where a recursive walk of it
+ * would overflow the stack; the count stops once past `most`.
+ * @param {unknown} value
+ * @param {number} [most]
+ */
+function nestingDepth(value, most = Infinity) {
+  let deepest = 0
+  /** @type {Array<[unknown, number]>} */
+  const waiting = [[value, 1]]
+  while (waiting.length > 0 && deepest <= most) {
+    const [item, depth] = /** @type {[unknown, number]} */ (waiting.pop())
+    if (item === null || typeof item !== "object") continue
+    deepest = Math.max(deepest, depth)
+    for (const child of Object.values(item)) waiting.push([child, depth + 1])
+  }
+  return deepest
+}
+
 // Text as HTML shows it, never as markup.
 /** @param {unknown} text */
 const escapeHtml = (text) =>
@@ -283,6 +304,7 @@ module.exports = {
   digest,
   escapeControls,
   escapeHtml,
+  hasControlCharacter,
   hasScheme,
   imageFile,
   imageFileSizeProblem,
@@ -298,6 +320,7 @@ module.exports = {
   locate,
   logText,
   markupStart,
+  nestingDepth,
   problemList,
   publishedFileProblem,
   publishedKindOf,

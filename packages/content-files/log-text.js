@@ -16,6 +16,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 /** @param {string} c */
 const hexEscape = (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
 
+/** Whether text holds a control character (a line break, a tab, an escape). @param {string} text */
+const hasControlCharacter = (text) => text.search(CONTROL) !== -1
+
 /** @param {string} text */
 const escapeControls = (text) =>
   text.replace(CONTROL, (c) =>
@@ -42,4 +45,4 @@ const problemList = (subject, problems, help) =>
   `${logText(subject)} ${problems.length} problem${problems.length > 1 ? "s" : ""} ` +
   `(see ${logText(help)}):\n- ${problems.map(logText).join("\n- ")}`
 
-module.exports = { escapeControls, logText, problemList }
+module.exports = { escapeControls, hasControlCharacter, logText, problemList }

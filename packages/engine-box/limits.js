@@ -5,7 +5,7 @@
 
 /** @typedef {{ seconds: number, megabytes: number }} Limits */
 
-/** @type {Readonly<Record<"chart" | "shareCard" | "resumePdf", Limits>>} */
+/** @type {Readonly<Record<"chart" | "shareCard" | "resumePdf" | "markdown", Limits>>} */
 const ENGINE_LIMITS = Object.freeze({
   // A chart, both its drawings (a desktop's and a phone's): a few hundred ms for the site's
   // charts, a few seconds for one of 5,000 points.
@@ -14,6 +14,13 @@ const ENGINE_LIMITS = Object.freeze({
   shareCard: { seconds: 20, megabytes: 1024 },
   // The résumé's PDF, typeset by Typst: under a second for the four pages it may take.
   resumePdf: { seconds: 30, megabytes: 1024 },
+  // One reading of a Markdown file (or a notebook made into its page's Markdown) by remark 13, the
+  // parser of the checks and of gatsby-transformer-remark: a case study of a few kilobytes reads in
+  // tens of ms; one of 1 MB (the most a Markdown file may be), the site's own case studies repeated,
+  // in 5 to 12 s on a busy 2-core machine, 400 MB; a megabyte of headings, links and emphasis, one
+  // on every other line, in 25 s. Some inputs of a few hundred kilobytes read for minutes, or never
+  // end (emphasis, brackets, quotes or lists opened thousands of times).
+  markdown: { seconds: 30, megabytes: 1024 },
 })
 
 /** A memory limit as a sentence says it: "1 GB", "512 MB". @param {number} megabytes */

@@ -10,6 +10,7 @@ const {
   imageFile,
   imageProblem,
   locate,
+  nestingDepth,
   readContentFile,
   refusalText,
   siteFolderPlace,
@@ -31,6 +32,11 @@ function dataObjects(value) {
         : dataObjects(item),
   )
 }
+
+// The deepest a spec's lists and objects may nest: a chart's spec nests a few levels (a layer's
+// encoding's scale's domain is six), and every walk of it, here and in Vega-Lite, is recursive: a
+// spec nested 20,000 deep, a few kilobytes of brackets, would overflow the stack of each.
+const MAX_SPEC_DEPTH = 100
 
 // The most rows (or values) a spec may generate itself: a sequence of them, aggregated, draws in
 // a second or so. What it makes of them is bounded by the chart's process (chart-box.js).
@@ -100,13 +106,18 @@ function specProblems(specFile, contentDir, specRoot = contentDir) {
 
 /**
  * What is wrong with the data files a spec names, relative to `baseDir` (on the web, outside the
- * content folder, missing, or not CSV, TSV or JSON), and with the data it generates itself.
+ * content folder, missing, or not CSV, TSV or JSON), and with the data it generates itself; or,
+ * before any walk of it, that it nests deeper than MAX_SPEC_DEPTH.
  * @param {unknown} spec
  * @param {string} baseDir
  * @param {string} contentDir
  * @returns {string[]}
  */
 function dataProblems(spec, baseDir, contentDir) {
+  if (nestingDepth(spec, MAX_SPEC_DEPTH) > MAX_SPEC_DEPTH)
+    return [
+      `its lists and objects nest more than ${MAX_SPEC_DEPTH} deep, deeper than a chart's spec needs: flatten it`,
+    ]
   const files = dataObjects(spec).flatMap(({ url }) => {
     if (typeof url !== "string") return []
     const problem = dataFileProblem(url, {

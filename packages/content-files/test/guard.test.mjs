@@ -174,3 +174,32 @@ describe("links to folders", () => {
     assert.equal(readable(at("studies/data/sales.csv")), true)
   })
 })
+
+describe("names with a control character", () => {
+  it("are refused, each named once as a reader sees it, and not read by the file watcher", () => {
+    const { contentDir } = folder()
+    const at = (/** @type {string} */ name) => path.join(contentDir, name)
+    mkdirSync(at("studies/old\x1Bnotes"))
+    writeFileSync(at("studies/old\x1Bnotes/plan.md"), "# Plan\n")
+    writeFileSync(at("notes\n::error title=forged::owned.md"), "# Notes\n")
+    writeFileSync(at("studies/tab\there\x7F\u0085.csv"), "a\n1\n")
+    const problems = contentEntryProblems(contentDir)
+      .map(({ message }) => message)
+      .filter((message) => message.includes("control character"))
+    const named = (/** @type {string} */ written) =>
+      `${contentDir}/${written}: its name holds a control character (written here as \\n, \\t or \\x and its code), which the build would print as it is: rename it`
+    assert.deepEqual(
+      problems.sort(),
+      [
+        named("notes\\n::error title=forged::owned.md"),
+        named("studies/old\\x1Bnotes"),
+        named("studies/tab\\there\\x7F\\x85.csv"),
+      ].sort(),
+    )
+    assert.ok(problems.every((problem) => !/[\n\r]/.test(problem) && !problem.includes("\u001b")))
+    const readable = isReadable(contentDir)
+    assert.equal(readable(at("notes\n::error title=forged::owned.md")), false)
+    assert.equal(readable(at("studies/old\x1Bnotes/plan.md")), false)
+    assert.equal(readable(at("studies/data/sales.csv")), true)
+  })
+})

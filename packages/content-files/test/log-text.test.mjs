@@ -40,3 +40,13 @@ describe("problemList", () => {
     assert.equal(problemList("It has", ["one"], "here"), "It has 1 problem (see here):\n- one")
   })
 })
+
+describe("hasControlCharacter", () => {
+  it("finds C0, DEL and C1 characters, and nothing else", () => {
+    const { hasControlCharacter } = requireHere("../log-text")
+    for (const text of ["a\nb", "a\rb", "\x1B[2K", "a\x7Fb", "a\u0085b", "a\u009Fb"])
+      assert.equal(hasControlCharacter(text), true, JSON.stringify(text))
+    for (const text of ["notes.md", "café – ünïcode.md", "a\u00A0b", "", "a b"])
+      assert.equal(hasControlCharacter(text), false, JSON.stringify(text))
+  })
+})

@@ -1,0 +1,36 @@
+// @ts-check
+// A chart's spec nested deeper than any chart needs is refused as the chart's problem, before any
+// walk of it (each recursive, here and in Vega-Lite) could overflow its stack; a notebook's chart
+// output is checked the same way (node --test plugins/).
+import assert from "node:assert/strict"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { describe, it } from "node:test"
+
+const requireHere = createRequire(import.meta.url)
+/** @type {typeof import("../spec-checks.js")} */
+const { dataProblems, imageOrChartProblem } = requireHere("../spec-checks")
+
+const deep = `its lists and objects nest more than 100 deep, deeper than a chart's spec needs: flatten it`
+
+// A spec whose usermeta nests `depth` lists, as text (JSON.stringify itself overflows on one).
+const specText = (/** @type {number} */ depth) =>
+  `{"mark":"bar","data":{"values":[{"a":1}]},"usermeta":${"[".repeat(depth)}${"]".repeat(depth)}}`
+
+describe("a chart's spec nested too deep", () => {
+  it("is refused in one sentence naming the chart, in milliseconds", () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
+    writeFileSync(path.join(contentDir, "deep.vl.json"), specText(20_000))
+    writeFileSync(path.join(contentDir, "fine.vl.json"), specText(90))
+    const place = { dir: contentDir, contentDir }
+    assert.equal(imageOrChartProblem("deep.vl.json", place), `the chart "deep.vl.json": ${deep}`)
+    assert.equal(imageOrChartProblem("fine.vl.json", place), null)
+  })
+
+  it("is refused as a notebook's chart output too", () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
+    assert.deepEqual(dataProblems(JSON.parse(specText(20_000)), contentDir, contentDir), [deep])
+  })
+})
