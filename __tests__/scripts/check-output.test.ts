@@ -62,6 +62,10 @@ async function buildCheck(contentDir: string) {
   return printed.join("\n")
 }
 
+// Each test runs the check as a process, and most the build's first step too: seconds each, more
+// on a busy machine.
+jest.setTimeout(120_000)
+
 const problemLines = (log: string) => log.split("\n").filter((line) => line.startsWith("- "))
 
 describe("what the content checks print gives a CI runner no orders", () => {
