@@ -1,5 +1,5 @@
 import path from "node:path"
-import { linkProblem, readContentText, siteFolderPlace } from "content-files"
+import { isHtmlComment, linkProblem, readContentText, siteFolderPlace } from "content-files"
 import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
 import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
 import { notebookFindings, notebookOutline } from "gatsby-transformer-notebook/checks"
@@ -46,8 +46,6 @@ const nodesOf = (tree: MarkdownNode) => {
   })
   return nodes
 }
-
-const isComment = (html: string) => /^<!--[\s\S]*-->$/.test(html.trim())
 
 const shortened = (html: string) => {
   const line = html.trim().split("\n")[0]
@@ -134,7 +132,7 @@ export function markdownProblems(
         ]
       return []
     }
-    if (node.type === "html" && !isComment(node.value ?? ""))
+    if (node.type === "html" && !isHtmlComment(node.value ?? ""))
       return [
         problem(
           node,

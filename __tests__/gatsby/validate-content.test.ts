@@ -297,6 +297,30 @@ describe("validateContent: case studies", () => {
     ])
   })
 
+  it("reads HTML between two comments as a browser does: markup, refused", () => {
+    const { dir, write } = contentCopy()
+    const study = `${dir}/case-studies/churn-early-warning.md`
+    write(
+      "case-studies/churn-early-warning.md",
+      [
+        "<!-- one --> <!-- two -->",
+        "",
+        '<!-- a --><meta http-equiv="refresh" content="0;url=https://evil.example/"><!-- b -->',
+        "",
+        "<!-- a --!><style>h1{color:red}</style><!-- b -->",
+        "",
+        "<!--><img src=x><!-- b -->",
+      ].join("\n"),
+    )
+    const refused = (line: number, html: string) =>
+      `${study}, line ${line} (the case study of ${churn}): raw HTML is not allowed in a case study, got ${JSON.stringify(html)}: write it in Markdown (HTML comments may stay)`
+    expect(contentMessages(dir)).toEqual([
+      refused(3, '<!-- a --><meta http-equiv="refresh" co…'),
+      refused(5, "<!-- a --!><style>h1{color:red}</style>…"),
+      refused(7, "<!--><img src=x><!-- b -->"),
+    ])
+  })
+
   it("names links to files that are not there or not published, and lets pass what the site can serve", () => {
     const { dir, write } = contentCopy()
     const study = `${dir}/case-studies/churn-early-warning.md`

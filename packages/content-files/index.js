@@ -25,6 +25,7 @@ const {
 } = require("./published")
 const { markupStart, signatures, typeNames } = require("./types")
 const { csvText } = require("./csv")
+const { isHtmlComment } = require("./html-comment")
 const { escapeControls, hasControlCharacter, logText, problemList } = require("./log-text")
 
 /** A web address (https:, data:, //host), not a path. @param {string} url */
@@ -311,6 +312,7 @@ module.exports = {
   imageProblem,
   imageSizeProblem,
   isFileOfType,
+  isHtmlComment,
   isInside,
   isObject,
   isOfType,
