@@ -89,7 +89,7 @@ async function markdownCell(cell, { files, linkProblem, warn }) {
  * @param {string} language the notebook's
  * @param {CellContext} context
  */
-async function codeCell(cell, index, language, { files, warn }) {
+async function codeCell(cell, index, language, { files, linkProblem, warn }) {
   const parts = cellParts(cell)
   const blocks = []
   const { code, language: codeLanguage } = codeAndLanguage(cellOptions(cell).code, language)
@@ -100,7 +100,8 @@ async function codeCell(cell, index, language, { files, warn }) {
   if (parts.output === "remove") return blocks
   const outputs = []
   for (const output of cell.outputs ?? []) {
-    const shown = await renderOutput(outputShown(output), { cell, index, files, warn })
+    const context = { cell, index, files, linkProblem, warn }
+    const shown = await renderOutput(outputShown(output), context)
     if (shown !== null) outputs.push(shown)
   }
   if (outputs.length === 0) return blocks

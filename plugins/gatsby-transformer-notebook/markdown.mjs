@@ -2,6 +2,7 @@
 // The notebook's Markdown as the page's: raw HTML and links that would run through the sanitizer
 // and back to Markdown, links to files that are not there as their text, and headings at the
 // levels the page gives them.
+import contentFiles from "content-files"
 import rehypeRaw from "rehype-raw"
 import rehypeRemark from "rehype-remark"
 import rehypeSanitize from "rehype-sanitize"
@@ -15,6 +16,7 @@ import notebookFormat from "./notebook.js"
 import { markdownSchema, protocolOf, removedBy, unwrapDeadLinks } from "./sanitize.mjs"
 
 const { levelsUnderTitle } = notebookFormat
+const { isHtmlComment } = contentFiles
 
 /**
  * @typedef {import("mdast").Root} Root
@@ -24,17 +26,26 @@ const { levelsUnderTitle } = notebookFormat
 const parse = (/** @type {string} */ markdown) =>
   unified().use(remarkParse).use(remarkGfm).parse(markdown)
 
-// Whether Markdown holds what only the sanitizer may judge: raw HTML (comments aside), or a link or
-// image whose address has a protocol the sanitizer would refuse (`javascript:`, `data:`).
+// Whether Markdown holds what only the sanitizer may judge: raw HTML (comments aside, as a browser
+// reads them), or a link, an image or a reference's definition whose address has a protocol the
+// sanitizer would refuse (`javascript:`, `data:`). A definition is judged as a link and as an
+// image: a reference of either kind may use it.
 function needsSanitizer(/** @type {string} */ markdown) {
   let found = false
   const { protocols } = markdownSchema
+  const refused = (
+    /** @type {string} */ url,
+    /** @type {string[] | null | undefined} */ allowed,
+  ) => {
+    const protocol = protocolOf(url)
+    return protocol !== undefined && !(allowed ?? []).includes(protocol)
+  }
   visit(parse(markdown), (node) => {
-    if (node.type === "html") found ||= !/^<!--[\s\S]*-->$/.test(node.value.trim())
-    if (node.type !== "image" && node.type !== "link") return
-    const allowed = (node.type === "image" ? protocols?.src : protocols?.href) ?? []
-    const protocol = protocolOf(node.url)
-    if (protocol && !allowed.includes(protocol)) found = true
+    if (node.type === "html") found ||= !isHtmlComment(node.value)
+    if (node.type === "image") found ||= refused(node.url, protocols?.src)
+    if (node.type === "link") found ||= refused(node.url, protocols?.href)
+    if (node.type === "definition")
+      found ||= refused(node.url, protocols?.src) || refused(node.url, protocols?.href)
   })
   return found
 }

@@ -11,7 +11,7 @@ import rehypeStringify from "rehype-stringify"
 import { unified } from "unified"
 import { SKIP, visit } from "unist-util-visit"
 import notebookFormat from "./notebook.js"
-import { safeMarkdown } from "./markdown.mjs"
+import { safeMarkdown, withDeadLinksAsText } from "./markdown.mjs"
 import { outputSchema, removedBy, unwrapDeadLinks } from "./sanitize.mjs"
 
 const { escapeHtml } = contentFiles
@@ -23,7 +23,7 @@ const { outputAlt } = notebookFormat
  *   keeps an output's file and answers the URL the Markdown links it by (an image or a chart's
  *   spec, relative to the notebook; a drawn SVG's public URL); `drawSvg` draws an SVG figure as a
  *   PNG (svg-picture.mjs' svgToPng, with the site's fonts)
- * @typedef {{ cell: import("./notebook.js").CodeCell, index: number, files: OutputFiles, warn: (text: string) => void }} OutputContext
+ * @typedef {{ cell: import("./notebook.js").CodeCell, index: number, files: OutputFiles, linkProblem: (url: string) => string | null, warn: (text: string) => void }} OutputContext
  * @typedef {import("hast").Element} Element
  * @typedef {import("hast").Root} Root
  */
@@ -203,10 +203,15 @@ async function html({ text }, { warn }) {
 }
 
 /** @type {Renderer<"markdown">} */
-async function markdown({ text }, { warn }) {
+async function markdown({ text }, { linkProblem, warn }) {
   const safe = await safeMarkdown(text)
   if (safe.removed.size) warn(`removed from its Markdown output: ${[...safe.removed].join(", ")}`)
-  return safe.markdown
+  // Its links judged as a Markdown cell's: one to a file that is not there, or may not be
+  // published, is its text.
+  const linked = withDeadLinksAsText(safe.markdown, linkProblem)
+  for (const problem of linked.problems)
+    warn(`${problem}: the page shows its text, without the link`)
+  return linked.markdown
 }
 
 /** @type {Renderer<"chart">} */

@@ -488,6 +488,45 @@ describe("nothing that runs or styles reaches the page", () => {
     assert.match(markdown, /\*\*Note\*\* !\[Weights\]\(figures\/risk-by-week\.jpg\) more/)
   })
 
+  it("from HTML between two comments, and from links defined for references", async () => {
+    // Each starts and ends like one HTML comment; a browser reads the markup between them.
+    const wrapped = [
+      '<!-- a --><meta http-equiv="refresh" content="5;url=https://evil.example/"><!-- b -->',
+      "<!-- a --!><style>h1{color:red}</style><!-- b -->",
+      '<!--><a href="javascript:alert(1)">go</a><!-- b -->',
+    ]
+    const references = [
+      "Read [the method][m] or see ![the figure][i].",
+      "",
+      "[m]: javascript:alert(document.domain)",
+      "[i]: data:image/png;base64,iVBORw0KGgo=",
+    ].join("\n")
+    const { markdown } = await convert(
+      notebook([
+        ...wrapped.map((html) => markdownCell(html)),
+        markdownCell(references),
+        codeCell("show()", [
+          ...wrapped.map((html) => result({ "text/markdown": html })),
+          result({ "text/markdown": references }),
+        ]),
+      ]),
+    )
+    for (const pattern of [/<meta/i, /<style/i, /javascript:/i, /data:image/i, /evil\.example/])
+      assert.doesNotMatch(markdown, pattern)
+    assert.match(markdown, /Read the method or see/)
+  })
+
+  it("from a Markdown output's links to files that are not there", async () => {
+    const output = "See [the plan](gone/plan.md) and [the data](data/sales.csv)."
+    const { markdown, warnings } = await convert(
+      notebook([codeCell("show()", [result({ "text/markdown": output })])]),
+    )
+    assert.match(markdown, /See the plan and \[the data\]\(data\/sales\.csv\)\./)
+    assert.deepEqual(warnings, [
+      'study.ipynb, cell 1: the link "gone/plan.md" goes to no file (its path is relative to the case study): the page shows its text, without the link',
+    ])
+  })
+
   it("keeps what a reader needs of that HTML: the table and the image, as Markdown", async () => {
     const { markdown } = await convert(hostile)
     assert.match(markdown, /<td>Ikeja<\/td><td>1\.12<\/td>/)
