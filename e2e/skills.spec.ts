@@ -320,6 +320,8 @@ for (const [name, viewport] of bothWidths) {
         for (const skill of content.skills as Skill[])
           if (await pageExists(request, skillPath(skill))) paths.push(skillPath(skill))
         test.skip(paths.length === 0, "no skill of this owner has work behind it")
+        // axe reads a whole page, as the case studies' test does: a while each on a slow machine.
+        test.setTimeout(20_000 * (paths.length + 1) + 10_000)
         for (const path of ["skills/", ...paths]) {
           await page.goto(path)
           await expectNoViolations(page)
