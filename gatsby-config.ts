@@ -7,6 +7,7 @@ import { yamlTypeName } from "./gatsby/content-types"
 import { FRONT_MATTER_ENGINES } from "./gatsby/front-matter.mjs"
 import { readProfileNames } from "./gatsby/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
+import { OWNER_HTML_ATTRIBUTE } from "./src/lib/owner-html"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and
@@ -43,7 +44,9 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     // The built pages load none of Gatsby's runtime: what a visitor interacts with is an island of
-    // src/islands, a small module loaded only where it is on the page (see its README).
+    // src/islands, a small module loaded only where it is on the page (see its README). It is
+    // built, and named in each page that marks it, once the pages are in public/; the owner's HTML
+    // in a page adds no island to it.
     // @emotion/react imports hoist-non-react-statics only for withTheme, which the site never
     // calls: it would ship react-is and ~1.2 KB (gzip) with the contact form's island.
     {
@@ -51,6 +54,8 @@ const config: GatsbyConfig = {
       options: {
         islands: "src/islands",
         alias: { "hoist-non-react-statics": "src/lib/no-hoist-statics.ts" },
+        publicDir: PUBLIC_DIR,
+        untrusted: OWNER_HTML_ATTRIBUTE,
       },
     },
     "gatsby-plugin-emotion",

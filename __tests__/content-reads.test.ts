@@ -27,15 +27,15 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
   },
   "plugins/gatsby-plugin-static-by-default/built-islands.js": {
     reads: ["existsSync", "readFileSync"],
-    what: "the list of built islands in .cache/",
+    what: "the list of built islands in .cache/, for the bench",
   },
   "plugins/gatsby-plugin-static-by-default/islands.js": {
     reads: ["existsSync", "readdirSync"],
     what: "the site's islands folder, src/islands/",
   },
-  "plugins/gatsby-plugin-static-by-default/page-islands.js": {
-    reads: ["existsSync", "readFileSync", "readdirSync"],
-    what: "the built islands in public/static/islands/, and the combinations of them in .cache/",
+  "plugins/gatsby-plugin-static-by-default/pages.js": {
+    reads: ["readFileSync"],
+    what: "the pages Gatsby built in public/, and the built islands in public/static/islands/",
   },
   "gatsby/static-files.ts": {
     reads: ["openSync", "readdirSync"],

@@ -4,7 +4,7 @@ import { expectIslandsStarted, islandsState, nextFrames, scrollInstantly } from 
 import { desktop, phone } from "./viewports"
 
 // A page's islands start on a visitor's first use of it: a mouse's move, a tap, a click, a key,
-// the focus or a scroll (plugins/gatsby-plugin-static-by-default/islands-loader.js). Its controls
+// the focus or a scroll (plugins/gatsby-plugin-static-by-default/loader.ts). Its controls
 // show from the first paint, and a click on one before its island has run is given to it once the
 // island has.
 

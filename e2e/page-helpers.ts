@@ -40,7 +40,7 @@ export async function scrollInstantly(page: Page, top: number) {
 }
 
 // The header's island has started when its light/dark switch listens for clicks: on a visitor's
-// first use of the page (plugins/gatsby-plugin-static-by-default/islands-loader.js). The switch
+// first use of the page (plugins/gatsby-plugin-static-by-default/loader.ts). The switch
 // shows from the first paint and the island marks nothing, so Chromium's DevTools protocol is asked.
 export async function expectIslandsStarted(page: Page) {
   await expect

@@ -1,10 +1,17 @@
+import { execFileSync } from "node:child_process"
 import islandsLoader from "gatsby-plugin-static-by-default/islands-loader"
 
-// The line every page with islands runs (plugins/gatsby-plugin-static-by-default/islands-loader.js):
+// The line every page with islands runs (plugins/gatsby-plugin-static-by-default/loader.ts, built by
+// islands-loader.js):
 // the page's islands' module on the visitor's first use of the page, or after the first paint when
 // an island starts with the page; each control clicked before the module ran is clicked again.
 
-const { DATA_ATTRIBUTE, FIRST_MOVE, FIRST_USE, LOADER, islandsData } = islandsLoader
+const { DATA_ATTRIBUTE, FIRST_MOVE, FIRST_USE, islandsData } = islandsLoader
+// Built as the build builds it, by esbuild, which does not run in jsdom: in a process of its own.
+const LOADER = execFileSync(process.execPath, [
+  "-e",
+  'process.stdout.write(require("gatsby-plugin-static-by-default/islands-loader").loaderScript())',
+]).toString()
 const SRC = "/static/islands/page-A.js"
 
 // What the loader adds to the window, taken off after each test: each test is a page of its own.

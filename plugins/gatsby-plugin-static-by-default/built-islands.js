@@ -1,10 +1,11 @@
 // @ts-check
-// The islands the last build of a site made (islands.js): for the server rendering, which names
-// each page's scripts, and for tools that weigh them (npm run bench).
+// The islands the last build of a site made (islands.js), as a list the build writes once, after
+// it makes them: for tools that weigh them (npm run bench). The build itself never reads it.
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 
-const MANIFEST = path.join(".cache", "islands.json")
+// The list, in the build's cache folder (the plugin's `cacheDir`).
+const MANIFEST = "islands.json"
 
 /**
  * @typedef {Record<string, { src: string, onDemand: Record<string, string[]> }>} BuiltIslands
@@ -13,22 +14,23 @@ const MANIFEST = path.join(".cache", "islands.json")
  */
 
 /**
- * The islands of the site in `siteDir`; none before a build.
+ * The islands of the site in `siteDir`, whose cache folder is `cacheDir` in it; none before a
+ * build.
  * @returns {BuiltIslands}
  */
-function builtIslands(siteDir = ".") {
-  const file = path.join(siteDir, MANIFEST)
+function builtIslands(siteDir = ".", cacheDir = ".cache") {
+  const file = path.join(siteDir, cacheDir, MANIFEST)
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
 }
 
 /**
- * Keeps the islands a build made, for the server rendering and for tools (in `siteDir`).
+ * Keeps the islands a build made in its cache folder, for tools.
  * @param {BuiltIslands} islands
+ * @param {string} cacheDir
  */
-function keepBuiltIslands(islands, siteDir = ".") {
-  const file = path.join(siteDir, MANIFEST)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify(islands))
+function keepBuiltIslands(islands, cacheDir) {
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(islands))
 }
 
 module.exports = { MANIFEST, builtIslands, keepBuiltIslands }

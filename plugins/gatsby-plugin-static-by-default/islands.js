@@ -1,20 +1,19 @@
 // @ts-check
-// Builds the site's islands for the browser (README.md): each folder of the islands folder with an
-// `island.ts` or `island.tsx` module is an island of that name. esbuild makes each one an ES module
-// of one file, named by a digest of its content, under /static/islands/, and each module the
-// islands import on demand (import()) a build of its own, loaded only then. Each island's entry
-// calls the module's default export with the page's elements that carry data-island="<name>".
+// Builds the site's islands for the browser (README.md): each island (island-rule.js) becomes, with
+// esbuild, an ES module of one file, named by a digest of its content, under /static/islands/, and
+// each module the islands import on demand (import()) a build of its own, loaded only then. Each
+// island's entry calls the module's default export with the page's elements that carry
+// data-island="<name>".
 const { existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs")
 const path = require("node:path")
 const esbuild = require("esbuild")
-const { ISLANDS_PATH } = require("./page-islands")
+const { ISLAND_ATTRIBUTE, ISLAND_MODULES, islandOf } = require("./island-rule")
 
-// An island's name: it is an attribute's value in the pages (data-island) and a part of the name
-// of a page's module of islands (page-islands.js).
-const NAME = /^[a-z][a-z0-9-]*$/
+// Where the built islands are served from, under the site's path prefix.
+const ISLANDS_PATH = "/static/islands/"
 
 /**
- * The islands in `dir`: each folder's name, and its module.
+ * The islands in `dir`: each one's name, and its module.
  * @param {string} dir
  * @returns {Array<{ name: string, module: string }>}
  */
@@ -23,16 +22,11 @@ function islandsIn(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
-      const module = ["island.ts", "island.tsx"]
-        .map((file) => path.resolve(dir, entry.name, file))
-        .find((file) => existsSync(file))
-      if (!module) return []
-      if (!NAME.test(entry.name))
-        throw new Error(
-          `The island folder "${entry.name}" needs a name of lower-case letters, digits and hyphens, ` +
-            "starting with a letter.",
-        )
-      return [{ name: entry.name, module }]
+      const file = ISLAND_MODULES.map((module) => path.join(entry.name, module)).find((module) =>
+        existsSync(path.join(dir, module)),
+      )
+      const name = file && islandOf(file)
+      return name ? [{ name, module: path.resolve(dir, file) }] : []
     })
 }
 
@@ -42,7 +36,7 @@ function islandsIn(dir) {
  */
 const entryOf = ({ name, module }) =>
   `import start from ${JSON.stringify(module)}\n` +
-  `start(Array.from(document.querySelectorAll(${JSON.stringify(`[data-island="${name}"]`)})))\n`
+  `start(Array.from(document.querySelectorAll(${JSON.stringify(`[${ISLAND_ATTRIBUTE}="${name}"]`)})))\n`
 
 /**
  * The values of the environment that Gatsby builds into browser code (GATSBY_*), and the mode.
@@ -178,7 +172,7 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
     })
     const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
     // A page's islands run together in one module, each in a function of its own
-    // (page-islands.js): an island imports and exports nothing at its top.
+    // (pages.js): an island imports and exports nothing at its top.
     const { imports, exports } = metafile.outputs[output]
     if (exports.length > 0 || imports.some(({ kind }) => kind !== "dynamic-import"))
       throw new Error(
@@ -208,4 +202,4 @@ async function buildIslands({ dir, publicDir = "public", pathPrefix = "", alias 
   return Object.fromEntries(islands.map(({ name }, index) => [name, built[index]]))
 }
 
-module.exports = { buildIslands, islandsIn }
+module.exports = { ISLANDS_PATH, buildIslands, islandsIn }

@@ -31,7 +31,7 @@ export type ClickToLoadPart = { name: string; load: (button: HTMLButtonElement) 
 
 // An island's start that gives each click on a button of the given parts to the part it names; a
 // part's code is imported by its own load, on the first click (a click made before the island
-// started is given to its button again then: islands-loader.js).
+// started is given to its button again then: loader.ts).
 // While a click's load is under way (its code still arriving), more clicks on that button wait
 // for it: a dashboard's frame is put in once.
 export const clickToLoad = (parts: ReadonlyArray<ClickToLoadPart>) => () => {
