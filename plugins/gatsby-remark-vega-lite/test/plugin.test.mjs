@@ -257,6 +257,15 @@ describe("gatsby-remark-vega-lite", () => {
     assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
   })
 
+  it("names a notebook's chart by its cell whatever the case of its extension", async () => {
+    const { errors, study } = await run('Text.\n\n![One](nowhere.vl.json "cell 4")\n', {
+      study: "Study.IPYNB",
+    })
+    const lines = errors[0].split("\n").slice(1)
+    assert.equal(lines.length, 1)
+    assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
+  })
+
   it("says where a chart's tooltips would take it past its budget: the file and the line", async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
     writeFileSync(path.join(contentDir, "scatter.vl.json"), JSON.stringify(altairScatter(5000)))
