@@ -91,7 +91,8 @@ const config: GatsbyConfig = {
         // (__tests__/gatsby/front-matter.test.ts shows it used).
         engines: FRONT_MATTER_ENGINES,
         plugins: [
-          // Before the charts: a chart may draw a query's named result.
+          // Before the charts: a chart may draw a query's named result (the charts plugin stops the
+          // build, naming this one, when it runs first).
           {
             resolve: "gatsby-remark-duckdb",
             options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },

@@ -228,3 +228,150 @@ describe("the import rules", () => {
     expect(cycles(files)).toEqual([])
   })
 })
+
+// A case study's kind (Markdown or a notebook) is decided by its file's extension in one module,
+// the case-study loader's (packages/case-study/kind.js): a regular expression or a comparison that
+// tests a path for .md or .ipynb anywhere else is a second decision, which may disagree with it
+// (as two once did on `Study.IPYNB`). What a module tests is code, not its comments.
+const KIND_BY_EXTENSION = [
+  // A regular expression that tests a path for an ending of .md or .ipynb: /\.md$/i.test(file),
+  // /\.(md|ipynb)$/i.exec(file), file.match(/\.ipynb$/).
+  /\/[^/\n]*\\\.[^/\n]*\b(md|ipynb)\b[^/\n]*\$\/[a-z]*\.(test|exec)\(/,
+  /\.match\(\s*\/[^/\n]*\b(md|ipynb)\b[^/\n]*\$\//,
+  // A comparison with the extension: === ".ipynb", extension === "md", endsWith(".md").
+  /(===|!==|==|!=|endsWith\(|extname\([^)]*\)\s*===?)\s*["'`]\.?(md|ipynb)["'`]/i,
+  /["'`]\.?(md|ipynb)["'`]\s*(===|!==|==|!=)/i,
+  // Markdown by its media type, as gatsby-transformer-remark decides it.
+  /\bmime\.getType\(/,
+]
+
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1")
+
+const decidesKind = (code: string) =>
+  KIND_BY_EXTENSION.some((pattern) => pattern.test(withoutComments(code)))
+
+describe("the case-study loader", () => {
+  it("finds a decision of a kind by extension, and nothing else", () => {
+    for (const code of [
+      "const isNotebook = (file) => /\\.ipynb$/i.test(file)",
+      'if (!/\\.(md|ipynb)$/i.test(file)) return "a path"',
+      'if (path.extname(markdownFile) === ".ipynb") where = cell',
+      'const notebook = project.caseStudyFile?.extension === "ipynb"',
+      'if (file.endsWith(".md")) markdown(file)',
+      "const notebook = name.match(/\\.ipynb$/)",
+      'const isMarkdown = (file) => TYPES.includes(mime.getType(path.extname(file)) ?? "")',
+    ])
+      expect([code, decidesKind(code)]).toEqual([code, true])
+    for (const code of [
+      "// a notebook is a file of /\\.ipynb$/i\nconst kind = caseStudyKind(file)",
+      'describe("a Markdown file (.md) or a Jupyter notebook (.ipynb)")',
+      '!path.dirname(file).split(path.sep).includes(".ipynb_checkpoints")',
+      'const isMarkdown = (cell) => cell.cell_type === "markdown"',
+      String.raw`await expect(link).toHaveAttribute("href", /^https:\/\/mybinder\.org\/[^/?]+\.ipynb$/)`,
+      '{ name: "Jupyter notebook", extensions: ["ipynb"], use: "notebook" }',
+    ])
+      expect([code, decidesKind(code)]).toEqual([code, false])
+  })
+
+  it("is the only module that decides a case study's kind by its file's extension", () => {
+    const loader = path.join(root, "packages", "case-study")
+    const files = [
+      ...["src", "gatsby", "scripts", "e2e", ...workspaces].flatMap((folder) =>
+        sourceFiles(path.join(root, folder)),
+      ),
+      ...readdirSync(root)
+        .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+        .map((name) => path.join(root, name)),
+    ]
+      // A workspace's own tests make files of each kind; they decide nothing for the build.
+      .filter((file) => !file.startsWith(loader) && !/[\\/]test[\\/]/.test(file))
+    expect(files.length).toBeGreaterThan(100)
+    const deciding = files
+      .filter((file) => decidesKind(readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file))
+    expect(deciding).toEqual([])
+  })
+})
+
+// The local packages (plugins/ and packages/), each a node, and an arrow from each to the local
+// packages it depends on: by its package.json (dependencies of every kind), or by what its modules
+// import (its tests too).
+const localNames = new Set(localPackages.keys())
+
+function packageGraph(by: "package.json" | "imports") {
+  return new Map(
+    workspaces.map((workspace) => {
+      const pkg = packageJson(workspace)
+      const named =
+        by === "package.json"
+          ? [pkg.dependencies, pkg.peerDependencies, pkg.devDependencies].flatMap((deps) =>
+              Object.keys(deps ?? {}),
+            )
+          : sourceFiles(path.join(root, workspace)).flatMap((file) =>
+              importsOf(file).map(packageOf),
+            )
+      const arrows = new Set(named.filter((name) => localNames.has(name) && name !== pkg.name))
+      return [pkg.name, [...arrows].sort()] as const
+    }),
+  )
+}
+
+// Each cycle of a graph once, as the path that closes it: ["a", "b", "a"].
+function graphCycles(graph: ReadonlyMap<string, ReadonlyArray<string>>) {
+  const found = new Map<string, string[]>()
+  const walk = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node)
+    if (at >= 0) {
+      const cycle = trail.slice(at)
+      const key = [...cycle].sort().join(" ")
+      if (!found.has(key)) found.set(key, [...cycle, node])
+      return
+    }
+    for (const next of graph.get(node) ?? []) walk(next, [...trail, node])
+  }
+  for (const node of graph.keys()) walk(node, [])
+  return [...found.values()]
+}
+
+describe("the package graph", () => {
+  it("finds a cycle, and none where there is none", () => {
+    const twoWays = new Map([
+      ["charts", ["queries", "content"]],
+      ["queries", ["charts"]],
+      ["content", []],
+    ])
+    expect(graphCycles(twoWays)).toEqual([["charts", "queries", "charts"]])
+    expect(
+      graphCycles(
+        new Map([
+          ["charts", ["content"]],
+          ["content", []],
+        ]),
+      ),
+    ).toEqual([])
+  })
+
+  it.each(["package.json", "imports"] as const)(
+    "runs one way by %s: no two local packages depend on each other",
+    (by) => {
+      const graph = packageGraph(by)
+      expect(graph.get("gatsby-remark-vega-lite")).toContain("chart-spec")
+      expect(graphCycles(graph)).toEqual([])
+    },
+  )
+
+  it("has packages/ below plugins/: a package depends on no plugin", () => {
+    const plugins = new Set(
+      workspaces.filter((dir) => dir.startsWith("plugins/")).map((dir) => packageJson(dir).name),
+    )
+    const upward = (["package.json", "imports"] as const).flatMap((by) =>
+      [...packageGraph(by)].flatMap(([name, arrows]) =>
+        localPackages.get(name)?.startsWith("packages/")
+          ? arrows.filter((arrow) => plugins.has(arrow)).map((arrow) => `${name} → ${arrow}`)
+          : [],
+      ),
+    )
+    expect(upward).toEqual([])
+  })
+})

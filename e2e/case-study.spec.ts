@@ -1,6 +1,7 @@
+import { caseStudyKind } from "case-study/kind"
 import { caseStudyOutline } from "../gatsby/case-study-checks"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
-import { isChart } from "gatsby-remark-vega-lite/checks"
+import { isChart } from "chart-spec"
 import { budgets } from "../scripts/budgets.mjs"
 import { caseStudySource } from "../src/lib/case-study-source"
 import { statusLabel } from "../src/lib/project-status"
@@ -113,7 +114,7 @@ for (const javaScriptEnabled of [true, false])
       const withSource = published.filter(({ project }) => project.source)
       test.skip(withSource.length === 0, "this owner gives no case study a source")
       for (const { project, path, file } of withSource) {
-        const notebook = file.endsWith(".ipynb")
+        const notebook = caseStudyKind(file) === "notebook"
         const { links } = caseStudySource(String(project.source), notebook)
         expect(links.map(({ name }) => name)).toEqual(
           notebook

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { isNotebook } from "../gatsby/case-study-file"
+import { caseStudyKind } from "case-study/kind"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { expectIslandsStarted } from "./page-helpers"
 import { desktop } from "./viewports"
@@ -9,7 +9,7 @@ import { desktop } from "./viewports"
 
 const test = withContent.extend<{ notebooks: CaseStudyPage[] }>({
   notebooks: async ({ caseStudies }, provide) =>
-    provide(caseStudies.published.filter(({ file }) => isNotebook(file))),
+    provide(caseStudies.published.filter(({ file }) => caseStudyKind(file) === "notebook")),
 })
 
 test.use(desktop)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { PUBLISHED_KINDS, publishedKindOf } from "content-files"
 import type { BrowserContext, Page } from "@playwright/test"
+import { caseStudyKind } from "case-study/kind"
 import { serveStatic } from "../scripts/static-server.mjs"
 import { expect, prefixOf, test } from "./content"
 import {
@@ -147,11 +148,11 @@ test("a Markdown case study's own file is not published: its page is", ({
   contentDir,
   caseStudies: { published },
 }) => {
-  const markdown = published.filter(({ file }) => file.endsWith(".md"))
+  const markdown = published.filter(({ file }) => caseStudyKind(file) === "markdown")
   test.skip(markdown.length === 0, "this owner has no Markdown case study")
   const folder = path.join(publicDirOf(contentDir), "static")
   const copies = readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => caseStudyKind(name) === "markdown")
     .map((name) => readFileSync(path.join(folder, name), "utf8"))
   for (const { file } of markdown) expect(copies).not.toContain(readFileSync(file, "utf8"))
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { caseStudyKind } from "case-study/kind"
 import { sameNameKey } from "../gatsby/names"
 import { projectSlug } from "../src/lib/case-study-path"
 import { expectNoViolations } from "./axe"
@@ -54,7 +55,7 @@ function expectedWork(skill: Skill, content: OwnerContent, published: CaseStudyP
   )
   const queries = names(skill, "SQL")
     ? published
-        .filter(({ file }) => file.endsWith(".md"))
+        .filter(({ file }) => caseStudyKind(file) === "markdown")
         .reduce(
           (count, { file }) =>
             count + (readFileSync(file, "utf8").match(/^```sql\b/gm) ?? []).length,

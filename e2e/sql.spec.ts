@@ -6,6 +6,7 @@ import { runQueries } from "gatsby-remark-duckdb/queries"
 import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
 import { unzipSync } from "fflate"
 import remark from "remark"
+import { caseStudyKind } from "case-study/kind"
 import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, test, type CaseStudyPage } from "./content"
 import { loadedScripts } from "./page-helpers"
@@ -23,7 +24,7 @@ async function sqlStudies(published: CaseStudyPage[], contentDir: string) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "sql-e2e-"))
   const studies: Array<CaseStudyPage & { ran: Ran[] }> = []
   try {
-    for (const study of published.filter(({ file }) => file.endsWith(".md"))) {
+    for (const study of published.filter(({ file }) => caseStudyKind(file) === "markdown")) {
       const blocks = sqlBlocks(remark().parse(readFileSync(study.file, "utf8")))
       if (blocks.length === 0) continue
       const ran = await runQueries(blocks, { markdownFile: study.file, contentDir, cacheDir })

@@ -1,13 +1,10 @@
-import { readContentText, siteFolderPlace } from "content-files"
+import { caseStudyKind, loadCaseStudyOf } from "case-study"
 import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { codeAnchor, isQuery } from "gatsby-remark-code-anchors"
 import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
-import remark from "remark"
-import gfm from "remark-gfm"
 import type { Node } from "unist"
 import visit from "unist-util-visit"
-import { isNotebook } from "./case-study-file"
 
 // The pieces of work a case study holds, each where its page anchors it: its queries
 // (gatsby-remark-duckdb's #query-…), its code blocks (gatsby-remark-code-anchors' #code-<n>, in the
@@ -37,8 +34,7 @@ export type CaseStudyBlocks = {
 const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
 
 function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
-  const markdown = readContentText(file, siteFolderPlace(contentDir)).text ?? ""
-  const tree = remark().use(gfm).parse(markdown) as MarkdownNode
+  const tree = loadCaseStudyOf(file, contentDir, "markdown").tree as MarkdownNode
   const queries = sqlBlocks(tree)
   const code: CodeBlock[] = []
   const queryBlocks: QueryBlock[] = []
@@ -81,4 +77,6 @@ function notebookBlocks(file: string, contentDir: string): CaseStudyBlocks {
 
 /** The pieces of work of the case study `file` (a Markdown file or a notebook). */
 export const caseStudyBlocks = (file: string, contentDir: string) =>
-  isNotebook(file) ? notebookBlocks(file, contentDir) : markdownBlocks(file, contentDir)
+  caseStudyKind(file) === "notebook"
+    ? notebookBlocks(file, contentDir)
+    : markdownBlocks(file, contentDir)

@@ -1,16 +1,14 @@
 import path from "node:path"
+import { caseStudyKind, loadCaseStudyOf } from "case-study"
+import { imageOrChartProblem, isChart } from "chart-spec"
 import { isHtmlComment, linkProblem, readContentText, siteFolderPlace } from "content-files"
 import { dashboardOf, isVendorAddress } from "gatsby-remark-dashboards/vendors"
-import { imageOrChartProblem, isChart } from "gatsby-remark-vega-lite/checks"
 import { notebookFindings, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
-import remark from "remark"
-import gfm from "remark-gfm"
 import type { Node } from "unist"
 import visit from "unist-util-visit"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import type { FileCheckContext } from "./file-check-context"
-import { caseStudyFileProblem, isNotebook } from "./case-study-file"
 import { quoted, sameNameKey } from "./names"
 import { problemAt, type Problem } from "./problem"
 import { describeValue, yamlLocator } from "./yaml-file.mjs"
@@ -31,12 +29,9 @@ type MarkdownNode = Node & {
   children?: MarkdownNode[]
 }
 
-// A case study the checks found, read through content-files' guard.
-const readCaseStudy = (markdownFile: string, contentDir: string) =>
-  readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
-
+// A Markdown case study the checks found, as the case-study loader parsed it.
 const parse = (markdownFile: string, contentDir: string) =>
-  remark().use(gfm).parse(readCaseStudy(markdownFile, contentDir)) as MarkdownNode
+  loadCaseStudyOf(markdownFile, contentDir, "markdown").tree as MarkdownNode
 
 // Every node of the tree, in document order.
 const nodesOf = (tree: MarkdownNode) => {
@@ -152,7 +147,7 @@ export function markdownProblems(
 // of its Markdown, its figures' alt texts (a notebook's outputs), its charts (their alt text and
 // spec) and its code blocks' languages. The browser tests compare the page with it.
 export function caseStudyOutline(file: string, contentDir: string) {
-  if (isNotebook(file)) return notebookOutline(file, contentDir)
+  if (caseStudyKind(file) === "notebook") return notebookOutline(file, contentDir)
   const nodes = nodesOf(parse(file, contentDir))
   const images = nodes
     .filter((node) => node.type === "image")
@@ -201,15 +196,16 @@ const dashboardAddresses = (dashboards: unknown) =>
 // Markdown or a notebook that the page can show.
 export function caseStudyProblems(
   data: unknown,
-  { contentDir, isUnreadable, location, entryLabel, problem }: FileCheckContext,
+  { contentDir, isUnreadable, caseStudies, location, entryLabel, problem }: FileCheckContext,
 ): Problem[] {
   if (!Array.isArray(data)) return []
   const pages = new Map<string, Record<string, unknown>>()
   const files = new Map<string, string>()
-  return data.flatMap((entry: Record<string, unknown>, index) => {
-    const { title, caseStudy, dashboards } = entry ?? {}
-    if (typeof caseStudy !== "string" || caseStudyFileProblem(contentDir, caseStudy.trim()))
-      return []
+  return caseStudies.flatMap((found) => {
+    if (found.problem) return []
+    const { index, kind } = found
+    const entry: Record<string, unknown> = data[index]
+    const { title, caseStudy, dashboards } = entry
     const label = entryLabel(index)
     const where = `${location}, ${label}`
     const problems: Problem[] = []
@@ -231,25 +227,25 @@ export function caseStudyProblems(
       )
     else if (slug) pages.set(slug, entry)
 
-    const file = path.normalize(caseStudy.trim())
+    const file = path.normalize(found.caseStudy)
     const other = files.get(file)
     if (other)
       return [
         ...problems,
         problem(
           [index, "caseStudy"],
-          `${where}, field "caseStudy": ${quoted(caseStudy)} is already the case study of ${other}: each project needs its own file`,
+          `${where}, field "caseStudy": ${quoted(String(caseStudy))} is already the case study of ${other}: each project needs its own file`,
         ),
       ]
     files.set(file, label)
-    const study = path.join(contentDir, file)
+    const study = found.file
     // A file Gatsby could not read is named by markdown-files.ts, and read no further here.
     if (isUnreadable(study)) return problems
     const owner = `the case study of ${label}`
     return [
       ...problems,
       ...readToTheEnd(study, owner, () =>
-        isNotebook(file)
+        kind === "notebook"
           ? notebookCellProblems(study, contentDir, owner)
           : markdownProblems(contentDir, study, owner, dashboardAddresses(dashboards)),
       ),
@@ -260,7 +256,7 @@ export function caseStudyProblems(
 // A case study's checks, or, when they stop on something they did not expect, one problem naming
 // the file and what stopped them instead of a stack trace. (What its Markdown can stop a reader
 // with, nesting, time, memory, is found before: markdown-files.ts; a chart's spec nested too deep
-// is the chart's problem: gatsby-remark-vega-lite/checks.)
+// is the chart's problem: chart-spec.)
 function readToTheEnd(file: string, owner: string, check: () => Problem[]): Problem[] {
   try {
     return check()

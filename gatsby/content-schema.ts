@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { iconPaths } from "../src/lib/icon-paths"
-import { caseStudySource, isNotebookPath } from "../src/lib/case-study-source"
+import { caseStudySource } from "../src/lib/case-study-source"
 import { PROJECT_STATUSES } from "../src/lib/project-status"
 import {
   IMAGE_TYPES,
@@ -12,6 +12,7 @@ import {
   typeNames,
   type FileType,
 } from "content-files"
+import { caseStudyKind } from "case-study"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyFileProblem } from "./case-study-file"
 
@@ -275,7 +276,7 @@ export const projectsSchema = ({ contentDir }: Folders) =>
         .superRefine(({ source, caseStudy }, context) => {
           if (source === undefined) return
           const problem = caseStudy
-            ? caseStudySource(source, isNotebookPath(caseStudy)).problem
+            ? caseStudySource(source, caseStudyKind(caseStudy) === "notebook").problem
             : "a caseStudy beside it: source is where a case study's notebook or code is (the project's own code goes in codeUrl)"
           if (problem) context.addIssue({ code: "custom", path: ["source"], message: problem })
         }),

@@ -1,3 +1,4 @@
+import type { FoundCaseStudy } from "./case-studies"
 import type { Folders } from "./content-schema"
 import type { Problem } from "./problem"
 
@@ -6,9 +7,11 @@ import type { Problem } from "./problem"
 // its name (null where a file is absent or broken), for checks against another file, and how a
 // problem is placed at a node of the file (or of another content file: "profile"), and whether a
 // case study's file may be read (markdown-files.ts refuses one that Gatsby could not read: no check
-// parses it then). Its own module, so that the checks need not import the table that lists them.
+// parses it then), and the case studies projects.yaml names, found once (case-studies.ts). Its own
+// module, so that the checks need not import the table that lists them.
 export type FileCheckContext = Folders & {
   isUnreadable: (file: string) => boolean
+  caseStudies: ReadonlyArray<FoundCaseStudy>
   location: string
   entryLabel: (index: number) => string
   content: Partial<Record<string, unknown>>

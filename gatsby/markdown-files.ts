@@ -8,8 +8,8 @@ import {
   type Limits,
   type Outcome,
 } from "engine-box"
-import mime from "mime"
-import { isNotebook, MAX_MARKDOWN_BYTES } from "./case-study-file"
+import { caseStudyKind, isGatsbyMarkdown } from "case-study"
+import { MAX_MARKDOWN_BYTES } from "./case-study-file"
 import { frontMatterOf, opensFrontMatter } from "./front-matter.mjs"
 import { problemAt, type Problem } from "./problem"
 
@@ -30,12 +30,6 @@ const READER = path.resolve("gatsby", "markdown-reader.mjs")
 // every walk of the tree, the checks' and the build's, is recursive, and overflows its stack a few
 // thousand deep; written Markdown nests a few levels.
 export const MAX_MARKDOWN_DEPTH = 100
-
-// The files gatsby-transformer-remark reads (its shouldOnCreateNode): those of the media types
-// gatsby-source-filesystem gives by their extension, through the same `mime` package (.md,
-// .markdown, .mkd, any case).
-const MARKDOWN_TYPES = ["text/markdown", "text/x-markdown"]
-const isMarkdown = (file: string) => MARKDOWN_TYPES.includes(mime.getType(path.extname(file)) ?? "")
 
 // What gatsby-config.ts's gatsby-source-filesystem leaves out: README.md files and Jupyter's
 // checkpoints.
@@ -162,13 +156,16 @@ export async function markdownFindings(
   const found = { problems: [] as Problem[], unreadable: new Set<string>(), refused: false }
   try {
     for (const file of contentFileList(contentDir).filter(isSourced)) {
-      if (!isMarkdown(file) && !isNotebook(file)) continue
+      // The files gatsby-transformer-remark reads (its shouldOnCreateNode: .md, .markdown, .mkd),
+      // and the notebooks gatsby-transformer-notebook makes Markdown of.
+      const isNotebook = caseStudyKind(file) === "notebook"
+      if (!isGatsbyMarkdown(file) && !isNotebook) continue
       const located = locate(file, siteFolderPlace(contentDir))
       if (located.refusal !== null) continue
       const owner = owners.get(located.file)
       const where: Where = (line) =>
         `${file}${line === undefined ? "" : `, line ${line}`}${owner ? ` (${owner})` : ""}`
-      const findings = isNotebook(file)
+      const findings = isNotebook
         ? await notebookFindings(box, { file, contentDir }, where)
         : await markdownFileFindings(
             box,

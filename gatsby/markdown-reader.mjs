@@ -9,8 +9,8 @@ import gfm from "remark-gfm"
 
 // Each parser that reads the owner's Markdown, by who uses it.
 const PARSERS = {
-  // The checks of a Markdown case study (case-study-checks.ts, case-study-blocks.ts,
-  // gatsby-remark-duckdb/checks.js): GitHub's extensions.
+  // The case-study loader's (packages/case-study), which the checks of a Markdown case study read
+  // its tree from: GitHub's extensions.
   checks: () => remark().use(gfm),
   // gatsby-transformer-remark's (its extend-node-type.js, with its default options): GitHub's
   // extensions and footnotes, inline ones too.

@@ -1,6 +1,5 @@
-import path from "node:path"
 import { DEFAULT_CACHE_DIR, queryProblems } from "gatsby-remark-duckdb/checks"
-import { caseStudyFileProblem } from "./case-study-file"
+import type { FoundCaseStudy } from "./case-studies"
 import type { Problem } from "./problem"
 
 // The case studies' SQL queries, run before Gatsby starts (gatsby-remark-duckdb/checks), for every
@@ -18,18 +17,17 @@ const placed =
 
 export async function queryChecks(
   contentDir: string,
+  caseStudies: ReadonlyArray<FoundCaseStudy>,
   projects: unknown,
   isUnreadable: (file: string) => boolean = () => false,
   cacheDir = DEFAULT_CACHE_DIR,
 ) {
   const found = { problems: [] as Problem[], warnings: [] as Problem[] }
-  if (!Array.isArray(projects)) return found
-  for (const [index, project] of (projects as Project[]).entries()) {
-    const caseStudy = typeof project?.caseStudy === "string" ? project.caseStudy.trim() : ""
-    if (!/\.md$/i.test(caseStudy) || caseStudyFileProblem(contentDir, caseStudy)) continue
+  for (const { index, kind, problem, file } of caseStudies) {
+    if (kind !== "markdown" || problem) continue
+    const project = (projects as Project[])[index]
     const title = typeof project.title === "string" ? ` "${project.title}"` : ""
     const owner = `the case study of project ${index + 1}${title}`
-    const file = path.join(contentDir, caseStudy)
     // A file Gatsby could not read is named by markdown-files.ts, and its queries never read.
     if (isUnreadable(file)) continue
     try {

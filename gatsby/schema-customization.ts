@@ -1,10 +1,10 @@
 import path from "node:path"
+import { caseStudyKind } from "case-study"
 import type { Actions } from "gatsby"
 import { projectSlug } from "../src/lib/case-study-path"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { asDateText } from "./content-schema"
 import { contentTypeDefs } from "./content-types"
-import { isNotebook } from "./case-study-file"
 
 // What a resolver needs of GraphQL's info to resolve a File's publicURL as Gatsby does.
 type FileResolveInfo = {
@@ -29,7 +29,7 @@ type NodeModelContext = {
 // A case study's MarkdownRemark: of its Markdown file, or of the Markdown that
 // plugins/gatsby-transformer-notebook made of its notebook (the JupyterNotebook's child).
 async function caseStudyByPath(absolutePath: string, { nodeModel }: NodeModelContext) {
-  if (!isNotebook(absolutePath))
+  if (caseStudyKind(absolutePath) !== "notebook")
     return nodeModel.findOne({
       type: "MarkdownRemark",
       query: { filter: { fileAbsolutePath: { eq: absolutePath } } },
@@ -59,7 +59,7 @@ export function customizeSchema(actions: Actions) {
         info: FileResolveInfo,
       ) => {
         const file = source.caseStudy
-        if (typeof file !== "string" || !isNotebook(file.trim())) return null
+        if (typeof file !== "string" || caseStudyKind(file) !== "notebook") return null
         const notebook = await context.nodeModel.findOne({
           type: "File",
           query: { filter: { absolutePath: { eq: path.resolve(CONTENT_DIR, file.trim()) } } },

@@ -1,9 +1,10 @@
 import path from "node:path"
-import { contentEntryProblems, contentFileList, locate, logText, problemList } from "content-files"
+import { contentEntryProblems, contentFileList, logText, problemList } from "content-files"
 import type { Limits } from "engine-box"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
+import { projectCaseStudies, type FoundCaseStudy } from "./case-studies"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
 import type { Folders } from "./content-schema"
@@ -101,6 +102,7 @@ function contentProblems(
   read: ContentRead,
   folders: Folders,
   isUnreadable: Unreadable,
+  caseStudies: ReadonlyArray<FoundCaseStudy>,
 ): Problem[] {
   const { schema, checks, foreignFields = {} } = contentFile(name)
   const { data, file } = read[name]
@@ -108,6 +110,7 @@ function contentProblems(
   const context: FileCheckContext = {
     ...folders,
     isUnreadable,
+    caseStudies,
     location,
     content: Object.fromEntries(contentNames.map((other) => [other, read[other].data])),
     entryLabel: (index: number) => entryLabel(name, data, index) ?? "",
@@ -168,26 +171,26 @@ function readContent(contentDir: string): ContentRead {
   ) as ContentRead
 }
 
-const problemsOf = (read: ContentRead, folders: Folders, isUnreadable = noneUnreadable) =>
+const problemsOf = (
+  read: ContentRead,
+  folders: Folders,
+  isUnreadable = noneUnreadable,
+  caseStudies = projectCaseStudies(folders.contentDir, read.projects.data),
+) =>
   contentNames.flatMap((name) => {
     const { data, problem } = read[name]
     if (problem) return [problem]
     // An optional file that is absent.
     if (data === null) return []
-    return contentProblems(name, read, folders, isUnreadable)
+    return contentProblems(name, read, folders, isUnreadable, caseStudies)
   })
 
 // The entry that names each case study, by the file's real path, for the sentences about the file.
-function caseStudyOwners(contentDir: string, projects: unknown) {
+function caseStudyOwners(caseStudies: ReadonlyArray<FoundCaseStudy>, projects: unknown) {
   const owners = new Map<string, string>()
-  if (!Array.isArray(projects)) return owners
-  projects.forEach((project: Record<string, unknown> | null, index) => {
-    const caseStudy = project?.caseStudy
-    if (typeof caseStudy !== "string") return
-    const { file } = locate(caseStudy.trim(), { dir: contentDir, contentDir })
-    if (file && !owners.has(file))
-      owners.set(file, `the case study of ${entryLabel("projects", projects, index)}`)
-  })
+  for (const { real, index } of caseStudies)
+    if (real && !owners.has(real))
+      owners.set(real, `the case study of ${entryLabel("projects", projects, index)}`)
   return owners
 }
 
@@ -254,15 +257,16 @@ export async function contentFindings(
     }
   // Every Markdown file and notebook is read as Gatsby reads it before any check parses one; what
   // cannot be read is named there, and parsed by no other check.
-  const owners = caseStudyOwners(contentDir, read.projects.data)
+  const caseStudies = projectCaseStudies(contentDir, read.projects.data)
+  const owners = caseStudyOwners(caseStudies, read.projects.data)
   const markdown = await markdownFindings(contentDir, owners, markdownLimits)
   const unreadable = isUnreadable(markdown.unreadable, contentDir)
   const problems = [
-    ...problemsOf(read, folders, unreadable),
+    ...problemsOf(read, folders, unreadable, caseStudies),
     ...folderFileProblems(contentDir),
     ...markdown.problems,
   ]
-  const queries = await queryChecks(contentDir, read.projects.data, unreadable)
+  const queries = await queryChecks(contentDir, caseStudies, read.projects.data, unreadable)
   // The evidence of the skills is found in content that its checks have passed.
   const aliases = problems.length === 0 ? aliasWarnings(contentDir, read.skills.at) : []
   return {

@@ -217,8 +217,9 @@ export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "co
   const pictures = []
   for (let i = 0; i < PROJECTS; i++) {
     // Every third case study is a notebook.
-    const file = i % 3 === 2 ? `project-${i + 1}.ipynb` : `project-${i + 1}.md`
-    if (file.endsWith(".ipynb")) writeFileSync(path.join(folder, file), await notebook(i))
+    const isNotebook = i % 3 === 2
+    const file = `project-${i + 1}.${isNotebook ? "ipynb" : "md"}`
+    if (isNotebook) writeFileSync(path.join(folder, file), await notebook(i))
     else {
       const chartLines = withCharts ? charts(i, path.join(folder, "charts")) : []
       writeFileSync(path.join(folder, file), caseStudy(i, chartLines))

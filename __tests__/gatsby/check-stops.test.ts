@@ -7,8 +7,8 @@ import { contentCopy } from "../content-copy"
 // gatsby/markdown-files.ts). Here a chart's check stops on every image, as a spec's recursive walk
 // once did on a spec nested 20,000 deep.
 
-jest.mock("gatsby-remark-vega-lite/checks", () => ({
-  ...jest.requireActual("gatsby-remark-vega-lite/checks"),
+jest.mock("chart-spec", () => ({
+  ...jest.requireActual("chart-spec"),
   imageOrChartProblem: () => {
     throw new RangeError("Maximum call stack size exceeded")
   },

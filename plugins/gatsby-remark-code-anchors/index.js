@@ -4,6 +4,7 @@
 // blocks are queries with anchors of their own (gatsby-remark-duckdb's #query-…); a notebook's are
 // code. The anchor is an empty element before the block: the highlighter and the page's styles
 // see the block as they did.
+const { caseStudyKind, caseStudyOfNode } = require("case-study")
 const visit = require("unist-util-visit")
 
 /** @typedef {{ type: string, lang?: string | null, value?: string, children?: MarkdownNode[] }} MarkdownNode */
@@ -13,7 +14,8 @@ const visit = require("unist-util-visit")
  * @param {MarkdownNode} node
  * @param {string} file
  */
-const isQuery = (node, file) => /\.md$/i.test(file) && (node.lang ?? "").toLowerCase() === "sql"
+const isQuery = (node, file) =>
+  caseStudyKind(file) === "markdown" && (node.lang ?? "").toLowerCase() === "sql"
 
 /**
  * The anchor of the case study's `number`th code block that is not a query (from 1): the one
@@ -23,10 +25,10 @@ const isQuery = (node, file) => /\.md$/i.test(file) && (node.lang ?? "").toLower
 const codeAnchor = (number) => `code-${number}`
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string }, getNode: (id: string) => any }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string | null }, getNode: (id: string) => any }} api
  */
 module.exports = ({ markdownAST, markdownNode, getNode }) => {
-  const file = String(getNode(markdownNode.parent)?.absolutePath ?? "")
+  const { file } = caseStudyOfNode({ markdownNode, getNode })
   let number = 0
   visit(markdownAST, "code", (/** @type {MarkdownNode} */ node, index, parent) => {
     if (isQuery(node, file) || !parent || index === null) return

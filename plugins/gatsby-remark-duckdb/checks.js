@@ -4,10 +4,9 @@
 // sentence naming the case study and the line of its block; a chart's named data must be a query's
 // result. Warnings name what builds but should be looked at.
 const path = require("node:path")
-const { readContentText, siteFolderPlace } = require("content-files")
-const { dataObjects, isChart } = require("gatsby-remark-vega-lite/checks")
-const remark = require("remark")
-const gfm = require("remark-gfm")
+const { loadCaseStudyOf } = require("case-study")
+const { dataObjects, isChart } = require("chart-spec")
+const { readContentText } = require("content-files")
 const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
 const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
@@ -55,8 +54,7 @@ function chartNames(tree, markdownFile, contentDir) {
  * @returns {Promise<{ problems: Finding[], warnings: Finding[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
-  const markdown = readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
-  const tree = remark().use(gfm).parse(markdown)
+  const { tree } = loadCaseStudyOf(markdownFile, contentDir, "markdown")
   const blocks = sqlBlocks(tree)
   const charts = chartNames(tree, markdownFile, contentDir)
   if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))

@@ -13,6 +13,7 @@ const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
 const { caseStudyFolder, runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
+const { caseStudyOfNode } = require("case-study")
 const { digest, escapeHtml, problemList } = require("content-files")
 
 // Where the CSV files of long results are served from, in the site's public folder.
@@ -68,7 +69,7 @@ function runYourselfHtml(url, { fileName, sqlFile, bytes }) {
 }
 
 /**
- * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string | null }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string, cacheDir: string, publicDir: string }} options
  */
 module.exports = async (
@@ -76,8 +77,10 @@ module.exports = async (
   { contentDir, cacheDir, publicDir },
 ) => {
   // A Markdown case study's queries: a notebook's SQL cells ran in the notebook, and show as code.
-  const markdownFile = String(getNode(markdownNode.parent)?.absolutePath)
-  if (!/\.md$/i.test(markdownFile)) return markdownAST
+  const { file: markdownFile, kind } = caseStudyOfNode({ markdownNode, getNode })
+  if (kind !== "markdown") return markdownAST
+  // The charts after this plugin read its named results, none until a query gives one.
+  setNamedResults(markdownAST, {})
   const blocks = sqlBlocks(markdownAST)
   if (blocks.length === 0) return markdownAST
   const name = path.relative(process.cwd(), markdownFile)

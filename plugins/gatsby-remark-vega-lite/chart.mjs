@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { Ajv } from "ajv"
+import chartSpec from "chart-spec"
 import contentFiles from "content-files"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
@@ -17,11 +18,10 @@ import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import { liveSpecFile } from "./live-spec.mjs"
 import { canvasTextMetrics } from "./text-metrics.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
-import specChecks from "./spec-checks.js"
 import * as clickToLoad from "./click-to-load.mjs"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig } from "./style.mjs"
 
-const { dataObjects, dataProblems, specProblems } = specChecks
+const { dataObjects, dataProblems, specProblems } = chartSpec
 const {
   csvText,
   escapeHtml,

@@ -6,12 +6,12 @@
 // studies, are drawn all the same, and the build stops when Gatsby's bootstrap ends
 // (gatsby-node.js), or at once after it.
 const { mkdirSync, writeFileSync } = require("node:fs")
+const { caseStudyOfNode } = require("case-study")
+const { dataObjects, isChart } = require("chart-spec")
 const { logText, problemList, readContentText, siteFolderPlace } = require("content-files")
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
-const { notebookChartsDir } = require("gatsby-transformer-notebook/charts-dir")
 const path = require("node:path")
 const visit = require("unist-util-visit")
-const { dataObjects, isChart } = require("./spec-checks")
 const { recordLiveCharts } = require("./live-charts")
 const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
@@ -45,33 +45,35 @@ function chartsOf(markdownAST) {
   return charts
 }
 
+// What the build says when gatsby-config.ts lists this plugin before gatsby-remark-duckdb, whose
+// named results a chart draws on.
+const MISSING_NAMED_RESULTS =
+  "gatsby-remark-vega-lite ran before gatsby-remark-duckdb, which gives the charts their named results: list gatsby-remark-duckdb before it in gatsby-config.ts's remark plugins."
+
 // Where a chart's files (its data as CSV, the pictures of image marks, its live spec) are served
 // from, in the site's public folder.
 const ASSETS = path.join("static", "charts")
 
 /**
- * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string, internal: { contentDigest: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, error: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, getCache: (name: string) => { directory: string }, cache: import("./live-charts").Cache }} api
+ * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string, internal: { contentDigest: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, error: (message: string) => void, warn: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown>, cache: import("./live-charts").Cache }} api
  * @param {{ contentDir: string, publicDir: string, widths: { wide: number, narrow: number } }} options
  */
 const plugin = async (
-  {
-    markdownAST,
-    markdownNode,
-    getNode,
-    pathPrefix = "",
-    reporter,
-    getRemarkFileDependency,
-    getCache,
-    cache,
-  },
+  { markdownAST, markdownNode, getNode, pathPrefix = "", reporter, getRemarkFileDependency, cache },
   { contentDir, publicDir, widths },
 ) => {
-  const markdownFile = getNode(markdownNode.parent).absolutePath
-  // A Markdown case study's specs are the owner's files; a notebook's are the transformer's,
-  // kept in its cache. Either is read through the guard, from its own folder.
-  const specRoot = path.resolve(
-    /\.ipynb$/i.test(markdownFile) ? notebookChartsDir(getCache) : contentDir,
-  )
+  const study = caseStudyOfNode({ markdownNode, getNode })
+  // A Markdown case study's named results, from gatsby-remark-duckdb, which must run before this
+  // plugin (a notebook's SQL ran in the notebook, and gives none).
+  const namedData = study.kind === "markdown" ? namedResults(markdownAST) : {}
+  if (namedData === null) {
+    reporter.panicOnBuild(MISSING_NAMED_RESULTS)
+    return markdownAST
+  }
+  const markdownFile = study.file
+  // A Markdown case study's specs are the owner's files; a notebook's are the transformer's, in
+  // the folder it names on its node. Either is read through the guard, from its own folder.
+  const specRoot = path.resolve(study.madeFilesDir ?? contentDir)
   // Messages name the case study from the site's folder, as the content checks do.
   const name = path.relative(process.cwd(), markdownFile)
   const charts = chartsOf(markdownAST)
@@ -85,7 +87,7 @@ const plugin = async (
     // The chart as messages name it: a notebook's by its cell (its image's title), a Markdown
     // file's by its line and file.
     const where =
-      path.extname(markdownFile) === ".ipynb" && image.title
+      study.kind === "notebook" && image.title
         ? `${name}, ${image.title}`
         : `${name}, line ${image.position?.start.line ?? 1}, chart "${url}"`
     // Gatsby keeps the case study's HTML until the Markdown or one of these files changes: an
@@ -99,8 +101,7 @@ const plugin = async (
       specRoot,
       widths,
       assetsUrl: `${pathPrefix}/${ASSETS}`,
-      // The case study's named results, from gatsby-remark-duckdb, which runs before this plugin.
-      namedData: namedResults(markdownAST),
+      namedData,
     })
     if (chart.problem !== null) {
       problems.push(`${where}: ${chart.problem}`)
@@ -143,3 +144,4 @@ const plugin = async (
 }
 
 module.exports = plugin
+module.exports.MISSING_NAMED_RESULTS = MISSING_NAMED_RESULTS

@@ -3,14 +3,9 @@
 // starts (the site's content checks call it: gatsby-transformer-notebook/checks). The notebook is
 // never run: its saved outputs are the page.
 const path = require("node:path")
-const {
-  bytesOfType,
-  imageSizeProblem,
-  readContentText,
-  refusalText,
-  siteFolderPlace,
-} = require("content-files")
-const { dataProblems, imageOrChartProblem } = require("gatsby-remark-vega-lite/checks")
+const { loadCaseStudyOf } = require("case-study")
+const { dataProblems, imageOrChartProblem } = require("chart-spec")
+const { bytesOfType, imageSizeProblem, refusalText } = require("content-files")
 // The Markdown parser of gatsby-transformer-remark, which renders the cells (remark 13: images parse
 // alike with and without GitHub's extensions).
 const remark = require("remark")
@@ -27,7 +22,6 @@ const {
   outputAlt,
   outputShown,
   outputsOf,
-  parseNotebook,
   titleCell,
 } = require("./notebook")
 
@@ -119,9 +113,9 @@ function notebookFindings(notebookFile, contentDir, owner) {
     message: `${notebookFile}${cell === null ? "" : `, cell ${cell + 1}`} (${owner}): ${text}`,
     cell,
   })
-  const { text, refusal } = readContentText(notebookFile, siteFolderPlace(contentDir))
-  if (text === null) return [at(null)(refusalText(refusal, { contentDir, relativeTo: contentDir }))]
-  const { notebook, problem } = parseNotebook(text)
+  const { notebook, problem, refusal } = loadCaseStudyOf(notebookFile, contentDir, "notebook")
+  if (refusal !== null)
+    return [at(null)(refusalText(refusal, { contentDir, relativeTo: contentDir }))]
   if (!notebook) return [at(null)(problem)]
   const code = notebook.cells.filter((cell) => cell.cell_type === "code")
   if (code.length > 0 && code.every((cell) => outputsOf(cell).length === 0))
@@ -247,13 +241,12 @@ const notebookLanguageOf = (notebookFile, contentDir) =>
   notebookLanguage(readNotebook(notebookFile, contentDir))
 
 /**
- * A notebook the content checks accepted, read through content-files' guard.
+ * A notebook the content checks accepted, from the case-study loader.
  * @param {string} notebookFile
  * @param {string} contentDir
  */
 function readNotebook(notebookFile, contentDir) {
-  const { text } = readContentText(notebookFile, siteFolderPlace(contentDir))
-  const { notebook } = parseNotebook(text ?? "")
+  const { notebook } = loadCaseStudyOf(notebookFile, contentDir, "notebook")
   if (!notebook) throw new Error(`${notebookFile} is not a notebook`)
   return notebook
 }

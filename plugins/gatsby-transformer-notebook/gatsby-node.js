@@ -4,20 +4,11 @@
 // study: the notebook's case study is the MarkdownRemark child of its JupyterNotebook.
 const { mkdirSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
-const {
-  digest,
-  hasScheme,
-  linkProblem,
-  logText,
-  problemList,
-  readContentText,
-  siteFolderPlace,
-} = require("content-files")
-const { dataObjects } = require("gatsby-remark-vega-lite/checks")
+const { caseStudyKind, loadCaseStudyOf, withMadeFilesDir } = require("case-study")
+const { dataObjects } = require("chart-spec")
+const { digest, hasScheme, linkProblem, logText, problemList } = require("content-files")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
-const { chartsIn } = require("./charts-dir")
 const { notebookProblems } = require("./checks")
-const { parseNotebook } = require("./notebook")
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>
@@ -56,7 +47,7 @@ exports.createSchemaCustomization = ({ actions }) => {
 /** @type {import("gatsby").GatsbyNode["shouldOnCreateNode"]} */
 exports.shouldOnCreateNode = ({ node }) =>
   /** @type {{ internal: { type: string } }} */ (node).internal.type === "File" &&
-  /\.ipynb$/i.test(String(node.absolutePath))
+  caseStudyKind(String(node.absolutePath)) === "notebook"
 
 // The link to `file` in the Markdown of the notebook in `dir`: relative, with / as separator.
 const linkFrom = (/** @type {string} */ dir, /** @type {string} */ file) =>
@@ -85,7 +76,7 @@ exports.onCreateNode = async (args, options) => {
   // names; here a notebook no project names (one kept beside the case studies), or one changed
   // under `gatsby develop`, becomes no page, and the owner hears why.
   const problems = notebookProblems(file, contentDir, "a case study")
-  const { notebook } = parseNotebook(readContentText(file, siteFolderPlace(contentDir)).text ?? "")
+  const { notebook } = loadCaseStudyOf(file, contentDir, "notebook")
   if (problems.length || !notebook) {
     reporter.warn(
       problemList(
@@ -97,6 +88,9 @@ exports.onCreateNode = async (args, options) => {
     return
   }
   const notebookDir = path.dirname(file)
+  // Its charts' specs, in this plugin's own cache (the content folder is never written), which
+  // gatsby-remark-vega-lite reads through the guard from the folder the node names.
+  const chartsDir = path.join(cache.directory, "charts")
   const keep = async (/** @type {Buffer} */ buffer, /** @type {string} */ ext) => {
     const fileNode = await createFileNodeFromBuffer({
       buffer,
@@ -113,7 +107,7 @@ exports.onCreateNode = async (args, options) => {
   const files = {
     image: keep,
     chart: async (/** @type {object} */ spec) => {
-      const dir = path.join(chartsIn(cache.directory), digest(JSON.stringify(spec)))
+      const dir = path.join(chartsDir, digest(JSON.stringify(spec)))
       mkdirSync(dir, { recursive: true })
       const specFile = path.join(dir, "chart.vl.json")
       writeFileSync(specFile, JSON.stringify(relocated(spec, notebookDir, dir)))
@@ -139,19 +133,22 @@ exports.onCreateNode = async (args, options) => {
   })
   for (const warning of warnings) reporter.warn(logText(warning))
 
-  const notebookNode = {
-    id: createNodeId(`${node.id} >>> JupyterNotebook`),
-    parent: node.id,
-    children: [],
-    absolutePath: file,
-    dir: notebookDir,
-    internal: {
-      type: "JupyterNotebook",
-      mediaType: "text/markdown",
-      content: markdown,
-      contentDigest: createContentDigest(markdown),
+  const notebookNode = withMadeFilesDir(
+    {
+      id: createNodeId(`${node.id} >>> JupyterNotebook`),
+      parent: node.id,
+      children: [],
+      absolutePath: file,
+      dir: notebookDir,
+      internal: {
+        type: "JupyterNotebook",
+        mediaType: "text/markdown",
+        content: markdown,
+        contentDigest: createContentDigest(markdown),
+      },
     },
-  }
+    chartsDir,
+  )
   actions.createNode(notebookNode)
   actions.createParentChildLink({ parent: node, child: notebookNode })
 }

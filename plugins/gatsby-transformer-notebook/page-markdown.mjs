@@ -5,12 +5,14 @@
 // files named, never written; its SVG figures never drawn); and the Markdown this plugin's checks
 // parse (checks.js): its Markdown cells and its Markdown outputs.
 import path from "node:path"
+import caseStudy from "case-study"
 import contentFiles from "content-files"
 import { notebookToMarkdown } from "./convert.mjs"
 import notebookFormat from "./notebook.js"
 
-const { linkProblem, readContentText, siteFolderPlace } = contentFiles
-const { isMarkdown, joined, outputShown, outputsOf, parseNotebook } = notebookFormat
+const { loadCaseStudyOf } = caseStudy
+const { linkProblem } = contentFiles
+const { isMarkdown, joined, outputShown, outputsOf } = notebookFormat
 
 /** @type {import("./outputs.mjs").OutputFiles} */
 const UNWRITTEN = {
@@ -29,8 +31,7 @@ const UNWRITTEN = {
  * @returns {Promise<{ page: string, parts: string[] } | { page: null, parts: [] }>}
  */
 export async function notebookMarkdown(notebookFile, contentDir) {
-  const { text } = readContentText(notebookFile, siteFolderPlace(contentDir))
-  const { notebook } = parseNotebook(text ?? "")
+  const { notebook } = loadCaseStudyOf(notebookFile, contentDir, "notebook")
   if (!notebook) return { page: null, parts: [] }
   const place = { dir: path.dirname(notebookFile), contentDir }
   const { markdown } = await notebookToMarkdown(notebook, {

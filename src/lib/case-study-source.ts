@@ -1,3 +1,5 @@
+import { caseStudyKind } from "case-study/kind"
+
 // A case study's `source` (projects.yaml), read once for the content checks and the page: a
 // notebook's address on GitHub, as the browser shows it, with the places a reader can open or run
 // it (GitHub, Colab, nbviewer, Binder); or, for a Markdown case study, a repository or a folder of
@@ -44,7 +46,7 @@ export function caseStudySource(address: string, notebook: boolean): CaseStudySo
   const [, owner, repository, view, branch, rest = ""] = parts
   const repo = repository.replace(/\.git$/, "")
   if (notebook) {
-    if (view !== "blob" || !/\.ipynb$/i.test(rest)) return refused(expected)
+    if (view !== "blob" || caseStudyKind(rest) !== "notebook") return refused(expected)
     const file = rest.slice(1)
     const path = `${owner}/${repo}/blob/${branch}/${file}`
     // A "%" escape that decodes to no character (%E0%A4%A) is no address a browser shows.
@@ -76,5 +78,3 @@ export function caseStudySource(address: string, notebook: boolean): CaseStudySo
     links: [{ name: "Code on GitHub", href: `https://github.com/${owner}/${repo}${folder}` }],
   }
 }
-
-export const isNotebookPath = (file: string) => /\.ipynb$/i.test(file.trim())

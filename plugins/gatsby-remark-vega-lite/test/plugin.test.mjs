@@ -13,6 +13,8 @@ import { altairScatter } from "./altair-scatter.mjs"
 const requireHere = createRequire(import.meta.url)
 const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
+/** @type {typeof import("gatsby-remark-duckdb/named-results")} */
+const { setNamedResults } = requireHere("gatsby-remark-duckdb/named-results")
 const { liveChartsOf } = requireHere("../live-charts.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
@@ -40,8 +42,10 @@ async function run(
     study = "study.md",
   } = {},
 ) {
-  /** @type {{ children: Array<{ type: string, value?: string }> }} */
+  /** @type {{ children: Array<{ type: string, value?: string }>, data?: Record<string, unknown> }} */
   const markdownAST = remark().parse(markdown)
+  // What gatsby-remark-duckdb, listed before this plugin, leaves on the tree: no named result.
+  setNamedResults(markdownAST, {})
   /** @type {string[]} */
   const panics = []
   /** @type {string[]} */
@@ -63,9 +67,6 @@ async function run(
       markdownNode,
       cache,
       getNode: () => ({ absolutePath: path.join(contentDir, study) }),
-      getCache: () => ({
-        directory: path.join(site, ".cache", "caches", "gatsby-transformer-notebook"),
-      }),
       pathPrefix: "/portfolio",
       getRemarkFileDependency: async (/** @type {{ absolutePath: { eq: string } }} */ filter) =>
         dependencies.push(filter.absolutePath.eq),
@@ -257,6 +258,15 @@ describe("gatsby-remark-vega-lite", () => {
     assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
   })
 
+  it("names a notebook's chart by its cell whatever the case of its extension", async () => {
+    const { errors, study } = await run('Text.\n\n![One](nowhere.vl.json "cell 4")\n', {
+      study: "Study.IPYNB",
+    })
+    const lines = errors[0].split("\n").slice(1)
+    assert.equal(lines.length, 1)
+    assert.ok(lines[0].startsWith(`- ${study}, cell 4: the file `), lines[0])
+  })
+
   it("says where a chart's tooltips would take it past its budget: the file and the line", async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), "content-"))
     writeFileSync(path.join(contentDir, "scatter.vl.json"), JSON.stringify(altairScatter(5000)))
@@ -275,5 +285,75 @@ describe("gatsby-remark-vega-lite", () => {
       ),
     )
     assert.doesNotMatch(html.join(""), /<title>/)
+  })
+})
+
+describe("gatsby-remark-vega-lite after gatsby-remark-duckdb", () => {
+  const duckdb = requireHere("gatsby-remark-duckdb")
+  const { MISSING_NAMED_RESULTS } = plugin
+
+  /** The plugins' shared arguments for a Markdown case study in the fixtures. */
+  const api = () => {
+    const kept = new Map()
+    /** @type {string[]} */
+    const said = []
+    return {
+      said,
+      markdownNode: { parent: "file", internal: { contentDigest: "study-digest" } },
+      getNode: () => ({ absolutePath: path.join(fixtures, "study.md") }),
+      cache: {
+        get: async (/** @type {string} */ key) => kept.get(key),
+        set: async (/** @type {string} */ key, /** @type {unknown} */ value) =>
+          kept.set(key, value),
+      },
+      reporter: {
+        panicOnBuild: (/** @type {string} */ message) => said.push(message),
+        error: (/** @type {string} */ message) => said.push(message),
+        warn: () => {},
+      },
+    }
+  }
+  const site = () => mkdtempSync(path.join(tmpdir(), "site-"))
+
+  it("says in one sentence which plugin must come first when it runs before it", async () => {
+    const markdownAST = remark().parse("![Accounts at risk](csv-data/chart.vl.json)\n")
+    const { said, ...rest } = api()
+    await plugin(
+      { ...rest, markdownAST },
+      {
+        contentDir: fixtures,
+        publicDir: path.join(site(), "public"),
+        widths: { wide: 670, narrow: 286 },
+      },
+    )
+    assert.deepEqual(said, [
+      "gatsby-remark-vega-lite ran before gatsby-remark-duckdb, which gives the charts their named results: list gatsby-remark-duckdb before it in gatsby-config.ts's remark plugins.",
+    ])
+    assert.equal(said[0], MISSING_NAMED_RESULTS)
+    assert.equal(markdownAST.children[0].type, "paragraph")
+  })
+
+  it("draws the charts of a case study without queries when it runs after it", async () => {
+    const markdownAST = remark().parse("![Accounts at risk](csv-data/chart.vl.json)\n")
+    const { said, ...rest } = api()
+    const folder = site()
+    await duckdb(
+      { ...rest, markdownAST },
+      {
+        contentDir: fixtures,
+        cacheDir: path.join(folder, "cache"),
+        publicDir: path.join(folder, "public"),
+      },
+    )
+    await plugin(
+      { ...rest, markdownAST },
+      {
+        contentDir: fixtures,
+        publicDir: path.join(folder, "public"),
+        widths: { wide: 670, narrow: 286 },
+      },
+    )
+    assert.deepEqual(said, [])
+    assert.equal(markdownAST.children[0].type, "html")
   })
 })

@@ -1,3 +1,4 @@
+import { kindOfExtension } from "case-study/kind"
 import { graphql, withPrefix } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
@@ -29,7 +30,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
   // A notebook case study can be downloaded as the notebook it was made from.
-  const isNotebook = project.caseStudyFile?.extension === "ipynb"
+  const isNotebook = kindOfExtension(project.caseStudyFile?.extension ?? "") === "notebook"
   const notebook = project.notebookDownload
   // Where the notebook is on GitHub and runs (Colab, Binder), or the Markdown's code: plain links.
   const source = project.source ? caseStudySource(project.source, isNotebook).links : []

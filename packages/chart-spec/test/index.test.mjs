@@ -1,7 +1,7 @@
 // @ts-check
 // A chart's spec nested deeper than any chart needs is refused as the chart's problem, before any
 // walk of it (each recursive, here and in Vega-Lite) could overflow its stack; a notebook's chart
-// output is checked the same way (node --test plugins/).
+// output is checked the same way (node --test packages/).
 import assert from "node:assert/strict"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -10,8 +10,8 @@ import path from "node:path"
 import { describe, it } from "node:test"
 
 const requireHere = createRequire(import.meta.url)
-/** @type {typeof import("../spec-checks.js")} */
-const { dataProblems, imageOrChartProblem } = requireHere("../spec-checks")
+/** @type {typeof import("../index.js")} */
+const { dataProblems, imageOrChartProblem } = requireHere("../index.js")
 
 const deep = `its lists and objects nest more than 100 deep, deeper than a chart's spec needs: flatten it`
 
