@@ -26,6 +26,7 @@ const {
   csvText,
   escapeHtml,
   hasScheme,
+  imageFileSizeProblem,
   locate,
   publishedFileProblem,
   publishedKindOf,
@@ -36,10 +37,27 @@ const {
 } = contentFiles
 const requireHere = createRequire(import.meta.url)
 
-// The pictures an image mark may show: those the site publishes as pictures.
-const PICTURE_NAMES = contentFiles.typeNames(
-  contentFiles.PUBLISHED_KINDS.filter((kind) => kind.use === "picture").map((kind) => kind.name),
-)
+// The pictures an image mark may show: those a case study's images may be (never an SVG, which
+// would run its scripts when opened, nor a GIF, whose frames may be far larger than the size its
+// header gives, which the pixel limit reads).
+const PICTURE_NAMES = contentFiles.typeNames(contentFiles.IMAGE_TYPES)
+
+/**
+ * What is wrong with a file an image mark shows (`locate` found it), as the end of a sentence
+ * about it, or null: it must be a JPEG, PNG, WebP or AVIF picture by its name and its content, of
+ * at most content-files' MAX_IMAGE_PIXELS by its header.
+ * @param {string} file
+ * @param {string} contentDir
+ */
+function markPictureProblem(file, contentDir) {
+  const kind = publishedKindOf(file)
+  const problem = publishedFileProblem(file, contentDir)
+  if (kind && contentFiles.IMAGE_TYPES.includes(kind.content))
+    return problem ?? imageFileSizeProblem(file, contentDir)
+  const unshown =
+    kind?.use === "picture" ? `is a ${kind.name} picture, which a chart does not show` : null
+  return `${problem ?? unshown ?? "is not a picture"}: use a ${PICTURE_NAMES} file`
+}
 
 export { ChartError }
 // Vega-Lite and Vega's own drawing of a spec, for comparison (npm run gallery).
@@ -171,14 +189,10 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
       return localFile("")
     }
     if (options.context !== "image") return localFile(file)
-    // A picture is copied into the site as it is: one of the kinds the site publishes as pictures
-    // (never an SVG, which would run its scripts when opened).
-    const picture = publishedKindOf(file)?.use === "picture"
-    const problem = publishedFileProblem(file, contentDir)
-    if (!picture || problem) {
-      problems.add(
-        `its image "${uri}" ${problem ?? "is not a picture"}${picture ? "" : `: use a ${PICTURE_NAMES} file`}`,
-      )
+    // A picture is copied into the site as it is, and drawn on the page.
+    const problem = markPictureProblem(file, contentDir)
+    if (problem) {
+      problems.add(`its image "${uri}" ${problem}`)
       return localFile("")
     }
     const bytes = readContentFile(file, contentDir)
