@@ -5,6 +5,7 @@
 // compiler and Vega say while doing it is kept, not printed. Nothing here changes Vega for other
 // drawings or for the rest of the process.
 import * as vega from "vega"
+import { expressionInterpreter } from "vega-interpreter"
 import { compile } from "vega-lite"
 import { siteConfig } from "./style.mjs"
 import { canvasTextMetrics, measuring } from "./text-metrics.mjs"
@@ -112,11 +113,18 @@ export async function draw(spec, { loader, textMetrics, config = siteConfig }) {
   try {
     return await measuring(textMetrics, async () => {
       // Vega's parser writes into the spec it is given: the specs returned stay as written.
-      const running = new vega.View(vega.parse(structuredClone(drawnSpec)), {
-        renderer: "none",
-        loader,
-        logger: keeper(messages),
-      })
+      // Its expressions are read by vega-interpreter, as on the page (explorer.mjs): Vega's own
+      // reading makes each one a Function from its text, which the chart box's process forbids
+      // (chart-box.js).
+      const running = new vega.View(
+        vega.parse(structuredClone(drawnSpec), undefined, { ast: true }),
+        {
+          renderer: "none",
+          loader,
+          logger: keeper(messages),
+          expr: expressionInterpreter,
+        },
+      )
       view = running
       const plain = await running.toSVG()
       const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(plain)?.[1] ?? 0)
