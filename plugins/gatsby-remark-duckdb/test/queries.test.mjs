@@ -147,6 +147,7 @@ describe("a case study's queries", () => {
 
   it("refuse a content file named by its absolute path, which the page and the download would show and the reader's machine would read", async () => {
     const study = caseStudy([])
+    const before = snapshot(study.contentDir)
     const absolute = path.join(study.data, "sales.csv")
     const sentence = (/** @type {string} */ value) =>
       `'${value}' is an absolute path, the build machine's: write it relative to the case study ('data/sales.csv'), as the download holds the file`
@@ -162,6 +163,8 @@ describe("a case study's queries", () => {
       const [ran] = await study.run()
       assert.equal(ran.problem, sentence(value), query)
     }
+    writeFileSync(study.markdownFile, "")
+    assert.deepEqual(snapshot(study.contentDir), before)
     // The same file, relative to the case study, is read.
     writeFileSync(study.markdownFile, sql("SELECT count(*) AS n FROM 'data/sales.csv'"))
     const [relative] = await study.run()
