@@ -89,17 +89,18 @@ function hold(child, held) {
  */
 
 /**
- * A new process for the engine's module `engine`, in `cwd` with the environment `env` only.
+ * A new process for the engine's module `engine`, in `cwd` with the environment `env` only, Node
+ * started with `nodeFlags`.
  * @param {string} engine
- * @param {{ limits: Limits, env: Record<string, string>, cwd: string }} options
+ * @param {{ limits: Limits, env: Record<string, string>, cwd: string, nodeFlags: ReadonlyArray<string> }} options
  * @returns {Running}
  */
-function startProcess(engine, { limits, env, cwd }) {
+function startProcess(engine, { limits, env, cwd, nodeFlags }) {
   const child = fork(CHILD, [engine], {
     cwd,
     env,
     // Node's heap stops at the same limit: a heap that runs out says so in its error output.
-    execArgv: [`--max-old-space-size=${limits.megabytes}`],
+    execArgv: [`--max-old-space-size=${limits.megabytes}`, ...nodeFlags],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   })
@@ -178,11 +179,12 @@ function callIn(current, { id, name, args, limits }, answered) {
 /**
  * A box that runs the functions `engine` (a module's file: CommonJS or an ES module) exports, one
  * call at a time, within `limits`. The process starts in `cwd` with the environment `env` only
- * (nothing of the build's: its tokens, its paths, its NODE_OPTIONS); its output reaches no log.
- * @param {{ engine: string, limits: Limits, env?: Record<string, string>, cwd?: string }} options
+ * (nothing of the build's: its tokens, its paths, its NODE_OPTIONS), Node started with `nodeFlags`
+ * (none of the build's); its output reaches no log.
+ * @param {{ engine: string, limits: Limits, env?: Record<string, string>, cwd?: string, nodeFlags?: ReadonlyArray<string> }} options
  * @returns {EngineBox<any>}
  */
-function createEngineBox({ engine, limits, env = {}, cwd = process.cwd() }) {
+function createEngineBox({ engine, limits, env = {}, cwd = process.cwd(), nodeFlags = [] }) {
   /** @type {Running | null} */
   let running = null
   let calls = 0
@@ -198,7 +200,7 @@ function createEngineBox({ engine, limits, env = {}, cwd = process.cwd() }) {
   /** @param {string} name @param {unknown[]} args */
   const call = (name, args) => {
     if (!running) {
-      const started = startProcess(engine, { limits, env, cwd })
+      const started = startProcess(engine, { limits, env, cwd, nodeFlags })
       started.child.once("close", () => {
         if (running === started) running = null
       })

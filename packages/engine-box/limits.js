@@ -5,7 +5,7 @@
 
 /** @typedef {{ seconds: number, megabytes: number }} Limits */
 
-/** @type {Readonly<Record<"chart" | "shareCard" | "resumePdf" | "markdown", Limits>>} */
+/** @type {Readonly<Record<"chart" | "shareCard" | "resumePdf" | "markdown" | "svgFigure", Limits>>} */
 const ENGINE_LIMITS = Object.freeze({
   // A chart, both its drawings (a desktop's and a phone's): a few hundred ms for the site's
   // charts, a few seconds for one of 5,000 points.
@@ -21,6 +21,13 @@ const ENGINE_LIMITS = Object.freeze({
   // on every other line, in 25 s. Some inputs of a few hundred kilobytes read for minutes, or never
   // end (emphasis, brackets, quotes or lists opened thousands of times).
   markdown: { seconds: 30, megabytes: 1024 },
+  // A notebook's SVG figure (an output, or a pasted picture), drawn as a PNG by resvg at twice its
+  // size, 4096 x 4096 pixels at most: a matplotlib figure (640 x 480, 2,000 points, text) in 2 s
+  // and 125 MB, the largest picture (a figure of 2048 x 2048) in 4 s and 200 MB, on a busy 2-core
+  // machine, start-up included. 300 bytes of filters (a blur and a morphology of a large radius
+  // over a large rectangle) take 3.5 GB for minutes; a blur over the whole of the largest picture
+  // takes 40 s.
+  svgFigure: { seconds: 20, megabytes: 1024 },
 })
 
 /** A memory limit as a sentence says it: "1 GB", "512 MB". @param {number} megabytes */

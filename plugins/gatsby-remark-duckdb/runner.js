@@ -375,7 +375,26 @@ async function pathFiles(connection, value, { place, contentDir }) {
   }
   // DuckDB reads ~ as the build machine's home folder.
   if (value.startsWith("~")) return outside
-  if (!hasGlob(value)) return dataFiles([value], { place, contentDir, outside })
+  const named = hasGlob(value)
+    ? await globFiles(connection, value, { place, contentDir, outside })
+    : dataFiles([value], { place, contentDir, outside })
+  // A path of the build machine, inside the content folder: the page and the download would show
+  // it, and the download would read it on the reader's machine instead of the file it holds.
+  if (!("problem" in named) && path.isAbsolute(value))
+    return {
+      problem: `'${value}' is an absolute path, the build machine's: write it relative to the case study ('data/sales.csv'), as the download holds the file`,
+    }
+  return named
+}
+
+/**
+ * The files a glob of a query matches, expanded by DuckDB itself, each through the guard.
+ * @param {Connection} connection
+ * @param {string} value the glob as the tree holds it
+ * @param {{ place: { dir: string, contentDir: string }, contentDir: string, outside: { problem: string } }} where
+ * @returns {Promise<{ files: Array<{ name: string, file: string }> } | { problem: string }>}
+ */
+async function globFiles(connection, value, { place, contentDir, outside }) {
   // The folder the glob starts from must be one the guard accepts: inside, and no link out of it.
   const folder = path.dirname(`${path.resolve(place.dir, value).split(/[*?[]/)[0]}x`)
   const { refusal } = locate(folder, place)

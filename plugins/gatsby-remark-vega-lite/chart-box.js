@@ -12,6 +12,12 @@ const { createEngineBox, ENGINE_LIMITS, overLimitText } = require("engine-box")
 /** @type {import("engine-box").EngineBox<typeof import("./chart.mjs")> | undefined} */
 let box
 
+// The process makes no code from text (eval, new Function): Vega reads a spec's expressions with
+// vega-interpreter (draw.mjs), delimited data without d3-dsv's Function (delimited.mjs), and Ajv's
+// explanation of an invalid spec runs in a process of its own (schema-problem.mjs). An expression
+// that slipped past Vega's own checks could not become code there.
+const CHART_NODE_FLAGS = ["--disallow-code-generation-from-strings"]
+
 // The process sees nothing of the build's environment but its time zone, which Vega's dates
 // follow.
 const chartBox = () =>
@@ -19,6 +25,7 @@ const chartBox = () =>
     engine: path.join(__dirname, "chart.mjs"),
     limits: ENGINE_LIMITS.chart,
     env: process.env.TZ ? { TZ: process.env.TZ } : {},
+    nodeFlags: CHART_NODE_FLAGS,
   }))
 
 /**
@@ -40,4 +47,4 @@ async function drawChart(specFile, options) {
 /** Stops the charts' process, if one runs (when a build ends); the next chart starts another. */
 const closeChartBox = async () => box?.close()
 
-module.exports = { closeChartBox, drawChart }
+module.exports = { CHART_NODE_FLAGS, closeChartBox, drawChart }

@@ -5,11 +5,11 @@
 // reaches the page's scripts; an interactive chart's live view (explorer.mjs) loads on a click,
 // from a spec file of its own (live-spec.mjs).
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
-import { Ajv } from "ajv"
+import { fileURLToPath } from "node:url"
 import chartSpec from "chart-spec"
 import contentFiles from "content-files"
+import engineBox from "engine-box"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
 import { ChartError, draw, vega } from "./draw.mjs"
@@ -26,6 +26,7 @@ const {
   csvText,
   escapeHtml,
   hasScheme,
+  imageFileSizeProblem,
   locate,
   publishedFileProblem,
   publishedKindOf,
@@ -34,12 +35,29 @@ const {
   refusalText,
   siteFolderPlace,
 } = contentFiles
-const requireHere = createRequire(import.meta.url)
+const { createEngineBox, ENGINE_LIMITS } = engineBox
 
-// The pictures an image mark may show: those the site publishes as pictures.
-const PICTURE_NAMES = contentFiles.typeNames(
-  contentFiles.PUBLISHED_KINDS.filter((kind) => kind.use === "picture").map((kind) => kind.name),
-)
+// The pictures an image mark may show: those a case study's images may be (never an SVG, which
+// would run its scripts when opened, nor a GIF, whose frames may be far larger than the size its
+// header gives, which the pixel limit reads).
+const PICTURE_NAMES = contentFiles.typeNames(contentFiles.IMAGE_TYPES)
+
+/**
+ * What is wrong with a file an image mark shows (`locate` found it), as the end of a sentence
+ * about it, or null: it must be a JPEG, PNG, WebP or AVIF picture by its name and its content, of
+ * at most content-files' MAX_IMAGE_PIXELS by its header.
+ * @param {string} file
+ * @param {string} contentDir
+ */
+function markPictureProblem(file, contentDir) {
+  const kind = publishedKindOf(file)
+  const problem = publishedFileProblem(file, contentDir)
+  if (kind && contentFiles.IMAGE_TYPES.includes(kind.content))
+    return problem ?? imageFileSizeProblem(file, contentDir)
+  const unshown =
+    kind?.use === "picture" ? `is a ${kind.name} picture, which a chart does not show` : null
+  return `${problem ?? unshown ?? "is not a picture"}: use a ${PICTURE_NAMES} file`
+}
 
 export { ChartError }
 // Vega-Lite and Vega's own drawing of a spec, for comparison (npm run gallery).
@@ -101,36 +119,18 @@ const fileStem = (/** @type {string} */ text) =>
     .slice(0, 40) || "chart"
 
 // Why Vega-Lite's JSON schema refuses a spec the compiler could not compile, in one sentence, or
-// null when the schema accepts it. Loaded only then: the schema takes seconds to compile.
-/** @type {import("ajv").ValidateFunction | undefined} */
-let validate
+// null (schema-problem.mjs), from a process of its own, which may make code of the schema as Ajv
+// does: the chart box's may not (chart-box.js).
+/** @type {import("engine-box").EngineBox<typeof import("./schema-problem.mjs")> | undefined} */
+let schemaBox
 /** @param {Spec} spec */
-function schemaProblem(spec) {
-  const valid = (validate ??= new Ajv({ strict: false, validateFormats: false }).compile(
-    JSON.parse(readFileSync(requireHere.resolve("vega-lite/vega-lite-schema.json"), "utf8")),
-  ))
-  if (valid(spec)) return null
-  const errors = valid.errors ?? []
-  const deepest = Math.max(...errors.map((error) => error.instancePath.length))
-  const at = errors.filter((error) => error.instancePath.length === deepest)
-  const allowed = [
-    ...new Set(
-      at.flatMap(
-        ({ params }) =>
-          params.allowedValues ?? ("allowedValue" in params ? [params.allowedValue] : []),
-      ),
-    ),
-  ]
-  const where = at[0].instancePath
-    ? `"${at[0].instancePath.slice(1).replace(/\//g, ".")}"`
-    : "the spec"
-  const value = at[0].instancePath
-    .split("/")
-    .slice(1)
-    .reduce((/** @type {Spec | undefined} */ inner, key) => inner?.[key], spec)
-  return allowed.length
-    ? `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(value)}`
-    : `${where} ${at[0].message}`
+async function schemaProblem(spec) {
+  schemaBox ??= createEngineBox({
+    engine: fileURLToPath(new URL("./schema-problem.mjs", import.meta.url)),
+    limits: ENGINE_LIMITS.chart,
+  })
+  const outcome = await schemaBox.run("schemaProblem", spec)
+  return outcome.kind === "done" ? outcome.value : null
 }
 
 // The loader Vega reads a chart's data with, from `baseDir`: every file through content-files'
@@ -171,14 +171,10 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
       return localFile("")
     }
     if (options.context !== "image") return localFile(file)
-    // A picture is copied into the site as it is: one of the kinds the site publishes as pictures
-    // (never an SVG, which would run its scripts when opened).
-    const picture = publishedKindOf(file)?.use === "picture"
-    const problem = publishedFileProblem(file, contentDir)
-    if (!picture || problem) {
-      problems.add(
-        `its image "${uri}" ${problem ?? "is not a picture"}${picture ? "" : `: use a ${PICTURE_NAMES} file`}`,
-      )
+    // A picture is copied into the site as it is, and drawn on the page.
+    const problem = markPictureProblem(file, contentDir)
+    if (problem) {
+      problems.add(`its image "${uri}" ${problem}`)
       return localFile("")
     }
     const bytes = readContentFile(file, contentDir)
@@ -434,7 +430,7 @@ export async function renderSpec(
     if (!(error instanceof ChartError)) throw error
     const cause = error.cause instanceof Error ? error.cause.message : error.message
     const reason = /^not valid Vega-Lite/.test(error.message)
-      ? `not valid Vega-Lite: ${schemaProblem(spec) ?? cause}`
+      ? `not valid Vega-Lite: ${(await schemaProblem(spec)) ?? cause}`
       : error.message
     throw new ChartError(reason)
   }

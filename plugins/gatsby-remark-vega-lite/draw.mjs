@@ -3,9 +3,12 @@
 // to SVG by Vega's own renderer in Node, its text measured with the metrics it is given
 // (text-metrics.mjs), its tooltips as titles by a renderer of its own (tooltips.mjs). What the
 // compiler and Vega say while doing it is kept, not printed. Nothing here changes Vega for other
-// drawings or for the rest of the process.
+// drawings; for the rest of the process, its readers of delimited text make no code from a file's
+// header (delimited.mjs), and read the same rows.
 import * as vega from "vega"
+import { expressionInterpreter } from "vega-interpreter"
 import { compile } from "vega-lite"
+import { useDelimitedReaders } from "./delimited.mjs"
 import { siteConfig } from "./style.mjs"
 import { canvasTextMetrics, measuring } from "./text-metrics.mjs"
 import {
@@ -14,6 +17,8 @@ import {
   UntitledSVGStringRenderer,
   withTooltipPoints,
 } from "./tooltips.mjs"
+
+useDelimitedReaders()
 
 /**
  * @typedef {{ kind: "error" | "warn", text: string }} Message what Vega-Lite or Vega said
@@ -112,11 +117,18 @@ export async function draw(spec, { loader, textMetrics, config = siteConfig }) {
   try {
     return await measuring(textMetrics, async () => {
       // Vega's parser writes into the spec it is given: the specs returned stay as written.
-      const running = new vega.View(vega.parse(structuredClone(drawnSpec)), {
-        renderer: "none",
-        loader,
-        logger: keeper(messages),
-      })
+      // Its expressions are read by vega-interpreter, as on the page (explorer.mjs): Vega's own
+      // reading makes each one a Function from its text, which the chart box's process forbids
+      // (chart-box.js).
+      const running = new vega.View(
+        vega.parse(structuredClone(drawnSpec), undefined, { ast: true }),
+        {
+          renderer: "none",
+          loader,
+          logger: keeper(messages),
+          expr: expressionInterpreter,
+        },
+      )
       view = running
       const plain = await running.toSVG()
       const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(plain)?.[1] ?? 0)

@@ -1,7 +1,8 @@
 // What Vega exports at run time that its own types (vega-typings) leave out or narrow, as the chart
 // renderer uses it: the text measurer it sizes text with, its CSS font of a text mark, the root
-// of a view's scene graph (the Scenegraph object, typed as a Scene), and the SVG string renderer
-// that a drawing renders with (draw.mjs) and the tooltips' renderers (tooltips.mjs) extend.
+// of a view's scene graph (the Scenegraph object, typed as a Scene), the SVG string renderer
+// that a drawing renders with (draw.mjs) and the tooltips' renderers (tooltips.mjs) extend, and
+// vega-loader's registry of data formats (delimited.mjs).
 import type { Bounds, Color, Renderer } from "vega-typings"
 
 declare module "vega-typings" {
@@ -28,6 +29,13 @@ declare module "vega-typings" {
   }
 
   export function font(item: SceneNode, quote?: boolean): string
+
+  // A reader of a data format, as vega-loader calls it: the loaded text, and the spec's format.
+  interface FormatReader {
+    (data: unknown, format?: { delimiter?: string; header?: unknown[] }): unknown[]
+    responseType: string
+  }
+  export function formats(name: string, reader: FormatReader): unknown
 
   // What Vega writes an SVG through: an element opened, its text, closed.
   interface Markup {

@@ -60,14 +60,16 @@ async function attachedImage(mime, bytes, files, warn) {
 }
 
 /**
- * A Markdown cell as the page's Markdown: its pasted images as files, through the sanitizer, its
- * links to files that are not there as text.
+ * A Markdown cell as the page's Markdown: the pasted images it shows as files, through the
+ * sanitizer, its links to files that are not there as text.
  * @param {import("./notebook.js").MarkdownCell} cell
  * @param {CellContext} context
  */
 async function markdownCell(cell, { files, linkProblem, warn }) {
   let markdown = joined(cell.source)
   for (const [name, bundle] of Object.entries(cell.attachments ?? {})) {
+    // Only what the cell shows is kept (or drawn): Jupyter keeps attachments a cell no longer uses.
+    if (!markdown.includes(`attachment:${name}`)) continue
     const [mime, data] = Object.entries(bundle ?? {})[0] ?? []
     if (!mime || !IMAGE_MIMES.includes(mime) || typeof data !== "string") continue
     const url = await attachedImage(mime, Buffer.from(data, "base64"), files, warn)

@@ -9,6 +9,10 @@ const { dataObjects } = require("chart-spec")
 const { digest, hasScheme, linkProblem, logText, problemList } = require("content-files")
 const { createFileNodeFromBuffer } = require("gatsby-source-filesystem")
 const { notebookProblems } = require("./checks")
+const { svgDrawer } = require("./svg-box")
+
+/** @type {ReturnType<typeof svgDrawer> | undefined} */
+let drawer
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>
@@ -120,10 +124,8 @@ exports.onCreateNode = async (args, options) => {
       writeFileSync(path.join(dir, fileName), bytes)
       return `${args.pathPrefix ?? ""}/static/notebooks/${fileName}`
     },
-    drawSvg: async (/** @type {string} */ svg) => {
-      const { svgToPng } = await import("./svg-picture.mjs")
-      return svgToPng(svg, fontFiles)
-    },
+    // In a box of its own, within its time and memory (svg-box.js).
+    drawSvg: (/** @type {string} */ svg) => (drawer ??= svgDrawer({ fontFiles })).drawSvg(svg),
   }
   const { notebookToMarkdown } = await import("./convert.mjs")
   const { markdown, warnings } = await notebookToMarkdown(notebook, {
@@ -152,3 +154,7 @@ exports.onCreateNode = async (args, options) => {
   actions.createNode(notebookNode)
   actions.createParentChildLink({ parent: node, child: notebookNode })
 }
+
+// The figures' process, if one runs, ends with the build; a later figure starts another.
+/** @type {import("gatsby").GatsbyNode["onPostBuild"]} */
+exports.onPostBuild = async () => drawer?.close()

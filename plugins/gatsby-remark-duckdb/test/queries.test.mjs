@@ -145,6 +145,32 @@ describe("a case study's queries", () => {
     }
   })
 
+  it("refuse a content file named by its absolute path, which the page and the download would show and the reader's machine would read", async () => {
+    const study = caseStudy([])
+    const before = snapshot(study.contentDir)
+    const absolute = path.join(study.data, "sales.csv")
+    const sentence = (/** @type {string} */ value) =>
+      `'${value}' is an absolute path, the build machine's: write it relative to the case study ('data/sales.csv'), as the download holds the file`
+    for (const [query, value] of [
+      [`SELECT * FROM '${absolute}'`, absolute],
+      [`SELECT * FROM read_csv(['data/stores.csv', '${absolute}'])`, absolute],
+      [
+        `SELECT * FROM read_csv('${path.join(study.data, "s*.csv")}')`,
+        path.join(study.data, "s*.csv"),
+      ],
+    ]) {
+      writeFileSync(study.markdownFile, sql(query))
+      const [ran] = await study.run()
+      assert.equal(ran.problem, sentence(value), query)
+    }
+    writeFileSync(study.markdownFile, "")
+    assert.deepEqual(snapshot(study.contentDir), before)
+    // The same file, relative to the case study, is read.
+    writeFileSync(study.markdownFile, sql("SELECT count(*) AS n FROM 'data/sales.csv'"))
+    const [relative] = await study.run()
+    assert.deepEqual([relative.problem, relative.result?.texts], [null, [["3"]]])
+  })
+
   it("refuse a data file over 50 MB, saying what to do", async () => {
     const study = caseStudy([sql("SELECT count(*) FROM 'data/big.csv'")])
     writeFileSync(path.join(study.data, "big.csv"), "a\n")

@@ -484,9 +484,23 @@ describe("what the build tells the owner", () => {
       assert.equal(
         error.message,
         [
-          'its image "pin.svg" is an SVG picture, whose scripts would run on the site when opened: convert it to PNG and link (or show) the PNG: use a PNG, JPEG, WebP, AVIF or GIF file',
-          'its image "page.html" is a web page, whose scripts would run on the site when opened: export the page as PDF and link the PDF, or link its web address: use a PNG, JPEG, WebP, AVIF or GIF file',
-          'its image "data.csv" is not a picture: use a PNG, JPEG, WebP, AVIF or GIF file',
+          'its image "pin.svg" is an SVG picture, whose scripts would run on the site when opened: convert it to PNG and link (or show) the PNG: use a JPEG, PNG, WebP or AVIF file',
+          'its image "page.html" is a web page, whose scripts would run on the site when opened: export the page as PDF and link the PDF, or link its web address: use a JPEG, PNG, WebP or AVIF file',
+          'its image "data.csv" is not a picture: use a JPEG, PNG, WebP or AVIF file',
+        ].join("; "),
+      )
+      return true
+    })
+  })
+
+  it("refuses an image mark's GIF, and a picture past the pixels an image may have, by its header", async () => {
+    await assert.rejects(render("image-unshown"), (error) => {
+      assert.ok(error instanceof ChartError)
+      assert.equal(
+        error.message,
+        [
+          'its image "frames.gif" is a GIF picture, which a chart does not show: use a JPEG, PNG, WebP or AVIF file',
+          'its image "huge.png" is 30,000 x 30,000 pixels (900 million), more than the 50 million an image may have: make it smaller (2,000 pixels wide is more than the site shows)',
         ].join("; "),
       )
       return true

@@ -342,6 +342,44 @@ describe("outputs", () => {
     ])
   })
 
+  it("only the pasted images a cell shows are kept or drawn, not those Jupyter kept after their use", async () => {
+    const png = readFileSync(path.join(fixtures, "figures", "risk-by-week.jpg"))
+    const { kept, files } = keeper()
+    /** @type {string[]} */
+    const drawn = []
+    const counted = {
+      ...files,
+      drawSvg: async (/** @type {string} */ svg) => (drawn.push(svg), files.drawSvg(svg)),
+    }
+    const saved = /** @type {import("../notebook.js").Notebook} */ (
+      /** @type {unknown} */ (
+        notebook([
+          {
+            cell_type: "markdown",
+            metadata: {},
+            source: "![shown](attachment:shown.jpg)",
+            attachments: {
+              "shown.jpg": { "image/jpeg": png.toString("base64") },
+              "unused.svg": { "image/svg+xml": Buffer.from("<svg/>").toString("base64") },
+              "unused.png": { "image/png": png.toString("base64") },
+            },
+          },
+        ])
+      )
+    )
+    const { markdown } = await notebookToMarkdown(saved, {
+      name: "study.ipynb",
+      files: counted,
+      linkProblem,
+    })
+    assert.deepEqual(drawn, [])
+    assert.deepEqual(
+      kept.images.map(({ extension }) => extension),
+      [".jpg"],
+    )
+    assert.match(markdown, /!\[shown\]\(\.\.\/\.cache\/output-1\.jpg\)/)
+  })
+
   it("an older Altair's Vega-Lite 3 is a chart, and Altair's HTML with Python's NaN too", async () => {
     const spec = { mark: "bar", data: { values: [{ a: 1 }] }, title: "Sales" }
     const html = (/** @type {string} */ json) =>
