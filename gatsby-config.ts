@@ -91,6 +91,9 @@ const config: GatsbyConfig = {
         // (__tests__/gatsby/front-matter.test.ts shows it used).
         engines: FRONT_MATTER_ENGINES,
         plugins: [
+          // First, before the others add HTML of their own: raw HTML of the owner's as text, a
+          // second wall behind the checks that refuse it.
+          "gatsby-remark-owner-html",
           // Before the charts: a chart may draw a query's named result (the charts plugin stops the
           // build, naming this one, when it runs first).
           {
