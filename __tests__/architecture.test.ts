@@ -204,6 +204,20 @@ describe("gatsby/'s folders", () => {
     expect(climbing).toEqual([])
   })
 
+  // A module named like a local package (gatsby/content-files.ts beside packages/content-files)
+  // reads as that package in an import and in a message.
+  it("name no module or folder like a local package", () => {
+    const named = files.flatMap((file) =>
+      path
+        .relative(gatsbyDir, file)
+        .split(path.sep)
+        .map((part) => part.replace(/\.(ts|tsx|js|mjs)$/, ""))
+        .filter((name) => localPackages.has(name))
+        .map((name) => `${path.relative(root, file)} is named like the package ${name}`),
+    )
+    expect([...new Set(named)]).toEqual([])
+  })
+
   it("the check can fail: an import up a layer, across one, or to gatsby/ itself is found", () => {
     const content = path.join(gatsbyDir, "content", "a.ts")
     const checks = path.join(gatsbyDir, "checks", "a.ts")
