@@ -2,10 +2,10 @@ import path from "node:path"
 import { isReadable } from "content-files"
 import type { GatsbyConfig } from "gatsby"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
-import { CONTENT_DIR } from "./gatsby/content-dir.mjs"
-import { yamlTypeName } from "./gatsby/content-types"
-import { FRONT_MATTER_ENGINES } from "./gatsby/front-matter.mjs"
-import { readProfileNames } from "./gatsby/profile-names"
+import { CONTENT_DIR } from "./gatsby/content/content-dir.mjs"
+import { yamlTypeName } from "./gatsby/content/content-types"
+import { FRONT_MATTER_ENGINES } from "./gatsby/content/front-matter.mjs"
+import { readProfileNames } from "./gatsby/content/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
 import { OWNER_HTML_ATTRIBUTE } from "./src/lib/owner-html"
 import { theme } from "./src/styles/theme"
@@ -30,7 +30,7 @@ const PUBLIC_DIR = path.resolve("public")
 // The site's own fonts (the résumé's and the share cards', Noto Sans): a notebook's SVG figures are
 // drawn with them, and with no font of the machine's.
 const FONT_FILES = ["Regular", "Bold"].map((style) =>
-  path.resolve("gatsby", "resume", "fonts", `PortfolioResumeSans-${style}.ttf`),
+  path.resolve("gatsby", "fonts", `PortfolioResumeSans-${style}.ttf`),
 )
 
 const profile = readProfileNames(CONTENT_DIR)
@@ -84,9 +84,9 @@ const config: GatsbyConfig = {
       // rest, its code highlighted at build time.
       resolve: "gatsby-transformer-remark",
       options: {
-        // Its front matter read as the content checks read it (gatsby/front-matter.mjs): YAML
-        // with the content's limits, where gray-matter's own reader expands aliases without end.
-        // Its options schema does not list `engines` (Gatsby warns of an unknown option), but
+        // Its front matter read as the content checks read it (gatsby/content/front-matter.mjs):
+        // YAML with the content's limits, where gray-matter's own reader expands aliases without
+        // end. Its options schema does not list `engines` (Gatsby warns of an unknown option), but
         // hands it to gray-matter with its JavaScript engine turned off
         // (__tests__/gatsby/front-matter.test.ts shows it used).
         engines: FRONT_MATTER_ENGINES,

@@ -4,7 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
-import { metaContentSecurityPolicy } from "./gatsby/security-headers"
+import { metaContentSecurityPolicy } from "./gatsby/site-files/security-headers"
 import type { CaseStudyPageContext } from "./src/lib/case-study-page-context"
 import { themeScript } from "./src/lib/colour-scheme"
 import { PRERENDERED_RULES_ATTRIBUTE } from "./src/lib/emotion-cache"
@@ -15,9 +15,9 @@ export { wrapRootElement } from "./src/wrap-root-element"
 
 // The production page's Content-Security-Policy, first in the <head>, for hosts that send no
 // headers (GitHub Pages): its frame-src only the vendors of the page's own dashboards, which its
-// page context names (gatsby/case-study-pages.ts); the hashes of the inline scripts it may run are
-// added once every page is built (gatsby/inline-scripts.ts). Not in development: the dev server's
-// hot reloading needs more.
+// page context names (gatsby/case-studies/case-study-pages.ts); the hashes of the inline scripts it
+// may run are added once every page is built (gatsby/site-files/inline-scripts.ts). Not in
+// development: the dev server's hot reloading needs more.
 function contentSecurityPolicy(frameSources: ReadonlyArray<string>) {
   const origin = process.env.GATSBY_EMAILJS_ORIGIN
   if (process.env.NODE_ENV !== "production" || !origin) return []

@@ -148,6 +148,93 @@ function cycles(files: string[]) {
   return found
 }
 
+// gatsby/'s folders, one concern each, in layers from the bottom up: a module imports its own
+// folder and the folders of lower layers, never a folder of its own layer or a higher one
+// (docs/architecture.md, "Where the code lives").
+const GATSBY_LAYERS: ReadonlyArray<ReadonlyArray<string>> = [
+  // The owner's files read and shaped (schemas, the table of content files, YAML, problems); the
+  // site's vendored font.
+  ["content", "fonts"],
+  // The contact form's settings; what a share card holds and its drawing.
+  ["emailjs", "share-cards"],
+  // The files the build writes beside the pages: headers, icon sprite, editor schemas, scripts.
+  ["site-files"],
+  ["case-studies"],
+  ["skills"],
+  ["resume"],
+  // Every content check, over every part.
+  ["checks"],
+]
+
+const gatsbyDir = path.join(root, "gatsby")
+const layerOf = (folder: string) => GATSBY_LAYERS.findIndex((layer) => layer.includes(folder))
+
+// The folder of gatsby/ a file is in ("" for gatsby/ itself), or null outside gatsby/.
+function gatsbyFolderOf(file: string) {
+  const relative = path.relative(gatsbyDir, file).split(path.sep)
+  if (relative[0] === ".." || path.isAbsolute(relative[0])) return null
+  return relative.length === 1 ? "" : relative[0]
+}
+
+// Whether `specifier`, imported by `file` in gatsby/, reaches a folder of gatsby/ in the file's own
+// layer or a higher one, or gatsby/ itself.
+function climbs(file: string, specifier: string) {
+  if (!specifier.startsWith(".")) return false
+  const own = gatsbyFolderOf(file)
+  const target = gatsbyFolderOf(path.resolve(path.dirname(file), specifier))
+  if (own === null || target === null || target === own) return false
+  return layerOf(target) < 0 || layerOf(target) >= layerOf(own)
+}
+
+describe("gatsby/'s folders", () => {
+  const files = sourceFiles(gatsbyDir)
+
+  it("hold every module, each folder in a layer", () => {
+    const outside = files.filter((file) => layerOf(gatsbyFolderOf(file) ?? "") < 0)
+    expect(outside.map((file) => path.relative(root, file))).toEqual([])
+    expect(new Set(files.map(gatsbyFolderOf)).size).toBeGreaterThan(5)
+  })
+
+  it("import only the folders of lower layers", () => {
+    const climbing = files.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => climbs(file, specifier))
+        .map((specifier) => `${path.relative(root, file)} imports ${specifier}`),
+    )
+    expect(climbing).toEqual([])
+  })
+
+  // A module named like a local package (gatsby/content-files.ts beside packages/content-files)
+  // reads as that package in an import and in a message.
+  it("name no module or folder like a local package", () => {
+    const named = files.flatMap((file) =>
+      path
+        .relative(gatsbyDir, file)
+        .split(path.sep)
+        .map((part) => part.replace(/\.(ts|tsx|js|mjs)$/, ""))
+        .filter((name) => localPackages.has(name))
+        .map((name) => `${path.relative(root, file)} is named like the package ${name}`),
+    )
+    expect([...new Set(named)]).toEqual([])
+  })
+
+  it("the check can fail: an import up a layer, across one, or to gatsby/ itself is found", () => {
+    const content = path.join(gatsbyDir, "content", "a.ts")
+    const checks = path.join(gatsbyDir, "checks", "a.ts")
+    expect(
+      [
+        [content, "../skills/b"],
+        [content, "../fonts/b"],
+        [content, "../b"],
+        [content, "./b"],
+        [content, "../../src/lib/b"],
+        [checks, "../skills/b"],
+        [checks, "../content/b.mjs"],
+      ].map(([file, specifier]) => climbs(file, specifier)),
+    ).toEqual([true, true, true, false, false, false, false])
+  })
+})
+
 describe("the import rules", () => {
   it.each(["src", "gatsby", "scripts", "e2e"])("%s/ imports only what it may", (folder) => {
     expect(violations(folder, sourceFiles(path.join(root, folder)))).toEqual([])

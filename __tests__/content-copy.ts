@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { editYaml } from "../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT } from "../e2e/test-site.mjs"
-import { validateContent } from "../gatsby/validate-content"
+import { validateContent } from "../gatsby/checks/validate-content"
 
 // A copy of the tests' own content folder, to break one thing at a time.
 export function contentCopy() {

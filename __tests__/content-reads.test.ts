@@ -37,11 +37,11 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["readFileSync"],
     what: "the pages Gatsby built in public/, and the built islands in public/static/islands/",
   },
-  "gatsby/static-files.ts": {
+  "gatsby/site-files/static-files.ts": {
     reads: ["openSync", "readdirSync"],
     what: "the files the build wrote under public/static/, for their first bytes",
   },
-  "gatsby/inline-scripts.ts": {
+  "gatsby/site-files/inline-scripts.ts": {
     reads: ["readFileSync"],
     what: "the pages Gatsby built in public/, and its _headers",
   },
@@ -53,12 +53,12 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["readFileSync"],
     what: "Vega-Lite's JSON Schema in node_modules",
   },
-  "gatsby/resume/font.ts": { reads: ["readFileSync"], what: "the résumé's vendored fonts" },
+  "gatsby/fonts/font.ts": { reads: ["readFileSync"], what: "the site's vendored fonts" },
   "plugins/gatsby-transformer-notebook/svg-picture.mjs": {
     reads: ["readFileSync"],
     what: "resvg's WebAssembly in node_modules, and the site's fonts it is given",
   },
-  "gatsby/share-cards.ts": {
+  "gatsby/share-cards/share-cards.ts": {
     reads: ["existsSync", "readFileSync"],
     what: "the drawn cards in .cache/share-cards, and the vendored fonts' bytes for their key",
   },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs"
-import { readYaml } from "../gatsby/yaml-file.mjs"
+import { readYaml } from "../gatsby/content/yaml-file.mjs"
 
 // The GitHub workflows: the content is checked before anything else, and a pull request, which
 // is untrusted content, gets no rights, no secrets and no deploy.

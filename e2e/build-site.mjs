@@ -1,7 +1,7 @@
 // Builds what the browser tests serve: the owner's site, the second owner's site, both with their
 // contact form pointed at the mail sink, each in a copy of the project (so the project's own
 // public/ never holds a test build), and the framework floor the byte budget is measured against.
-import { emailJsEnv } from "../gatsby/emailjs-config.mjs"
+import { emailJsEnv } from "../gatsby/emailjs/emailjs-config.mjs"
 import { chromiumProblem } from "../scripts/chromium.mjs"
 import { buildProject, copyProject } from "../scripts/project-copy.mjs"
 import {

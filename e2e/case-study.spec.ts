@@ -1,5 +1,5 @@
 import { caseStudyKind } from "case-study/kind"
-import { caseStudyOutline } from "../gatsby/case-study-checks"
+import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { isChart } from "chart-spec"
 import { budgets } from "../scripts/budgets.mjs"

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import type { Locator, Page } from "@playwright/test"
-import { caseStudyOutline } from "../gatsby/case-study-checks"
+import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
 import { expectNoViolations } from "./axe"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { expectIslandsStarted, nextFrames, sidewaysOverflow } from "./page-helpers"

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os"
 import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
-import { caseStudyOutline } from "../gatsby/case-study-checks"
+import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
 import { expect, test as withContent, type CaseStudyPage } from "./content"
 import { loadedScripts, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"

@@ -6,11 +6,11 @@ import {
   type ContentInput,
   type ContentName,
   type contentFiles,
-} from "../gatsby/content-files"
-import { readYaml } from "../gatsby/yaml-file.mjs"
+} from "../gatsby/content/content-file-table"
+import { readYaml } from "../gatsby/content/yaml-file.mjs"
 
-// Every content file of the table (gatsby/content-files.ts); an optional file the owner left out
-// is undefined.
+// Every content file of the table (gatsby/content/content-file-table.ts); an optional file the
+// owner left out is undefined.
 export type OwnerContent = {
   [Name in ContentName]: (typeof contentFiles)[Name] extends { optional: true }
     ? ContentInput<Name> | undefined

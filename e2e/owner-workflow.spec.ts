@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from "node:fs"
 import path from "node:path"
-import { readYaml } from "../gatsby/yaml-file.mjs"
+import { readYaml } from "../gatsby/content/yaml-file.mjs"
 import { buildProject, copyProject, editYaml } from "../scripts/project-copy.mjs"
 import { FIXTURE_CONTENT, FIXTURE_OWNER_DIR, OWNER_DIR, testEmailJs } from "./test-site.mjs"
 

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto"
 import { expect, prefixOf, test } from "./content"
 import { desktop } from "./viewports"
 
-// Every page of the sitemap has its own share card (gatsby/share-cards.ts): a 1200 x 630 PNG under
-// 300 KB, named by its bytes, with the Open Graph and Twitter tags a feed reads, its alt naming the
-// page. Runs for both owners' sites; the pages come from the built sitemap, not from this file.
+// Every page of the sitemap has its own share card (gatsby/share-cards/share-cards.ts): a 1200 x
+// 630 PNG under 300 KB, named by its bytes, with the Open Graph and Twitter tags a feed reads, its
+// alt naming the page. Runs for both owners' sites; the pages come from the built sitemap, not from
+// this file.
 
 test.use(desktop)
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyKind } from "case-study/kind"
-import { sameNameKey } from "../gatsby/names"
+import { sameNameKey } from "../gatsby/content/names"
 import { projectSlug } from "../src/lib/case-study-path"
 import { expectNoViolations } from "./axe"
 import { budgets } from "../scripts/budgets.mjs"
@@ -11,9 +11,9 @@ import type { OwnerContent } from "./owner-content"
 import { loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop } from "./viewports"
 
-// The skills' pages (gatsby/skill-pages.ts), on both owners' sites: what each skill's page lists is
-// worked out here again from the owner's content, by the rules content/README.md gives owners, and
-// compared with what the site shows.
+// The skills' pages (gatsby/skills/skill-pages.ts), on both owners' sites: what each skill's page
+// lists is worked out here again from the owner's content, by the rules content/README.md gives
+// owners, and compared with what the site shows.
 
 test.use(desktop)
 

@@ -3,10 +3,10 @@
 // GITHUB_ACTIONS=true each is also a workflow command, which GitHub shows on its line of the commit
 // and the pull request. Exits 1 when there is a problem.
 import { logText, problemList } from "content-files"
-import { CONTENT_DIR } from "../gatsby/content-dir.mjs"
-import { emailJsFindings } from "../gatsby/emailjs-build"
-import { workflowCommand, type Problem } from "../gatsby/problem"
-import { contentFindings } from "../gatsby/validate-content"
+import { CONTENT_DIR } from "../gatsby/content/content-dir.mjs"
+import { emailJsFindings } from "../gatsby/emailjs/emailjs-build"
+import { workflowCommand, type Problem } from "../gatsby/content/problem"
+import { contentFindings } from "../gatsby/checks/validate-content"
 
 const TITLE = "Content check"
 

@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { readYaml } from "../gatsby/yaml-file.mjs"
+import { readYaml } from "../gatsby/content/yaml-file.mjs"
 import sharp from "sharp"
 
 const PROJECTS = 30

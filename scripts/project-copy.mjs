@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
-import { readYaml } from "../gatsby/yaml-file.mjs"
+import { readYaml } from "../gatsby/content/yaml-file.mjs"
 
 const copied = [
   "src",

@@ -6,7 +6,11 @@
 // SIGTERM stop both within 2 seconds.
 import { spawn } from "node:child_process"
 import { createInterface } from "node:readline"
-import { emailJsEnv, loadEmailJsConfig, missingEmailJsSettings } from "../gatsby/emailjs-config.mjs"
+import {
+  emailJsEnv,
+  loadEmailJsConfig,
+  missingEmailJsSettings,
+} from "../gatsby/emailjs/emailjs-config.mjs"
 
 const STOP_GRACE_MS = 1500
 const commands = process.argv.slice(2)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentFindings } from "../../gatsby/validate-content"
+import { contentFindings } from "../../gatsby/checks/validate-content"
 import { contentCopy, folderSnapshot } from "../content-copy"
 
 // A case study the checks (and the build after them) could not read in reasonable time, or at all,

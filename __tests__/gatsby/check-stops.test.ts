@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { contentFindings } from "../../gatsby/validate-content"
+import { contentFindings } from "../../gatsby/checks/validate-content"
 import { contentCopy } from "../content-copy"
 
 // What stops a case study's checks unexpectedly is one sentence naming the file and what stopped
 // them, never blamed on its Markdown (whose depth, time and memory are judged before:
-// gatsby/markdown-files.ts). Here a chart's check stops on every image, as a spec's recursive walk
-// once did on a spec nested 20,000 deep.
+// gatsby/case-studies/markdown-files.ts). Here a chart's check stops on every image, as a spec's
+// recursive walk once did on a spec nested 20,000 deep.
 
 jest.mock("chart-spec", () => ({
   ...jest.requireActual("chart-spec"),

@@ -5,21 +5,21 @@ import path from "node:path"
 import { z } from "zod"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
-// A content file is one entry of the table in gatsby/content-files.ts: the checks, the GraphQL
-// types and the browser tests' reader follow it. Here the table gains an optional file, as a
-// contributor would add one, and each of the three picks it up.
+// A content file is one entry of the table in gatsby/content/content-file-table.ts: the checks, the
+// GraphQL types and the browser tests' reader follow it. Here the table gains an optional file, as
+// a contributor would add one, and each of the three picks it up.
 
 type Modules = {
-  validateContent: typeof import("../../gatsby/validate-content").validateContent
-  contentTypeDefs: typeof import("../../gatsby/content-types").contentTypeDefs
+  validateContent: typeof import("../../gatsby/checks/validate-content").validateContent
+  contentTypeDefs: typeof import("../../gatsby/content/content-types").contentTypeDefs
   readContent: (dir: string) => Record<string, unknown>
 }
 
 function withAwardsFile(): Modules {
   let modules: Modules | undefined
   jest.isolateModules(() => {
-    const actual = jest.requireActual("../../gatsby/content-files")
-    jest.doMock("../../gatsby/content-files", () => {
+    const actual = jest.requireActual("../../gatsby/content/content-file-table")
+    jest.doMock("../../gatsby/content/content-file-table", () => {
       const contentFiles = {
         ...actual.contentFiles,
         awards: {
@@ -42,8 +42,8 @@ function withAwardsFile(): Modules {
     })
     /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads modules synchronously */
     modules = {
-      validateContent: require("../../gatsby/validate-content").validateContent,
-      contentTypeDefs: require("../../gatsby/content-types").contentTypeDefs,
+      validateContent: require("../../gatsby/checks/validate-content").validateContent,
+      contentTypeDefs: require("../../gatsby/content/content-types").contentTypeDefs,
       readContent: require("../../e2e/owner-content").readContent,
     }
     /* eslint-enable @typescript-eslint/no-require-imports */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod"
-import { contentFiles } from "../../gatsby/content-files"
-import { contentTypeDefs, graphqlTypeDefs } from "../../gatsby/content-types"
+import { contentFiles } from "../../gatsby/content/content-file-table"
+import { contentTypeDefs, graphqlTypeDefs } from "../../gatsby/content/content-types"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 
 describe("graphqlTypeDefs", () => {

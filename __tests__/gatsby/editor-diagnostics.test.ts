@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 import { TextDocument } from "vscode-languageserver-textdocument"
 import { getLanguageService } from "yaml-language-server"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
-import { schemaNames } from "../../gatsby/editor-schemas"
+import { schemaNames } from "../../gatsby/site-files/editor-schemas"
 
 // What the owner's editor shows: Red Hat's YAML language server (the engine of VS Code's YAML
 // extension, and of github.dev's), given a content file as the editor gives it, finds its schema by

@@ -13,7 +13,7 @@ import {
   schemaNames,
   SCHEMAS_DIR,
   type SchemaName,
-} from "../../gatsby/editor-schemas"
+} from "../../gatsby/site-files/editor-schemas"
 
 // The content files' JSON Schemas, checked as the owner's editor checks a file: the YAML language
 // server reads the YAML as YAML 1.2 with the `yaml` package, and validates it against draft 7.

@@ -7,7 +7,7 @@ import {
   loadEmailJsConfig,
   missingEmailJsSettings,
   missingSettingsMessage,
-} from "../../gatsby/emailjs-config.mjs"
+} from "../../gatsby/emailjs/emailjs-config.mjs"
 
 const folder = mkdtempSync(join(tmpdir(), "emailjs-"))
 let count = 0

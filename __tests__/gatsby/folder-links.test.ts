@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import chokidar from "chokidar"
 import { isReadable } from "content-files"
-import { contentFindings } from "../../gatsby/validate-content"
+import { contentFindings } from "../../gatsby/checks/validate-content"
 
 // A link inside the content folder to a folder that holds it (`ln -s . loop`) is refused before
 // anything reads the folder; and gatsby-source-filesystem's watcher (chokidar, which follows links),

@@ -4,12 +4,12 @@ import { onCreateNode } from "gatsby-transformer-remark/gatsby-node"
 import config from "../../gatsby-config"
 import { runnerCommands } from "../runner-commands"
 
-// The second wall behind the content checks' reading of front matter (gatsby/front-matter.mjs):
-// gatsby-config.ts gives gatsby-transformer-remark our front matter engines, which it hands to
-// gray-matter, so that a Markdown file the checks never saw (one changed under `gatsby develop`)
-// cannot expand YAML aliases in Gatsby's own process, nor print an error's owner text as lines of
-// its own. Shown here through Gatsby's own validation of the options and the transformer's own
-// reading of a file's node.
+// The second wall behind the content checks' reading of front matter
+// (gatsby/content/front-matter.mjs): gatsby-config.ts gives gatsby-transformer-remark our front
+// matter engines, which it hands to gray-matter, so that a Markdown file the checks never saw (one
+// changed under `gatsby develop`) cannot expand YAML aliases in Gatsby's own process, nor print an
+// error's owner text as lines of its own. Shown here through Gatsby's own validation of the options
+// and the transformer's own reading of a file's node.
 
 type PluginEntry = { resolve: string; options?: Record<string, unknown> }
 

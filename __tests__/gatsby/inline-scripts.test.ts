@@ -3,14 +3,19 @@ import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { hashInlineScripts, inlineScriptsOf, withScriptHashes } from "../../gatsby/inline-scripts"
+import {
+  hashInlineScripts,
+  inlineScriptsOf,
+  withScriptHashes,
+} from "../../gatsby/site-files/inline-scripts"
 import {
   metaContentSecurityPolicy,
   securityHeaders,
   STATIC_FILES_POLICY,
-} from "../../gatsby/security-headers"
+} from "../../gatsby/site-files/security-headers"
 
-// The pages' inline scripts run by their hashes, and no other (gatsby/inline-scripts.ts).
+// The pages' inline scripts run by their hashes, and no other
+// (gatsby/site-files/inline-scripts.ts).
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { skillPath } from "../../gatsby/skill-evidence"
+import { skillPath } from "../../gatsby/skills/skill-evidence"
 import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
 import { resumePdfName } from "../../src/lib/resume-paths"
 import { contentCopy, contentMessages } from "../content-copy"

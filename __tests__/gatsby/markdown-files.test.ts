@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentFindings } from "../../gatsby/validate-content"
+import { contentFindings } from "../../gatsby/checks/validate-content"
 import { contentCopy, folderSnapshot } from "../content-copy"
 
 // Every Markdown file of the content folder is read as Gatsby reads it, a case study or not
-// (gatsby/markdown-files.ts): its size, its front matter with the YAML files' limits and in YAML or
-// JSON only, and its Markdown by remark 13 in a process of its own, stopped at its time and memory,
-// before any other check parses it; a notebook's Markdown too. Each problem is one sentence naming
-// the file, and a file that cannot be read is parsed by no other check (which would hang on it).
+// (gatsby/case-studies/markdown-files.ts): its size, its front matter with the YAML files' limits
+// and in YAML or JSON only, and its Markdown by remark 13 in a process of its own, stopped at its
+// time and memory, before any other check parses it; a notebook's Markdown too. Each problem is one
+// sentence naming the file, and a file that cannot be read is parsed by no other check (which would
+// hang on it).
 
 // A "billion laughs" in front matter: each line a list of ten aliases of the line before.
 const laughs = [

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { workflowCommand } from "../../gatsby/problem"
-import { contentFindings, validateContent } from "../../gatsby/validate-content"
-import { yamlLocator } from "../../gatsby/yaml-file.mjs"
+import { workflowCommand } from "../../gatsby/content/problem"
+import { contentFindings, validateContent } from "../../gatsby/checks/validate-content"
+import { yamlLocator } from "../../gatsby/content/yaml-file.mjs"
 import { contentCopy } from "../content-copy"
 
 // Every problem knows where it is: the line and column of its YAML node, or of its Markdown

@@ -2,8 +2,12 @@
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-card-content"
-import { closeShareCardBox, shareCardMaker, SHARE_CARD_TIMES } from "../../gatsby/share-cards"
+import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-cards/share-card-content"
+import {
+  closeShareCardBox,
+  shareCardMaker,
+  SHARE_CARD_TIMES,
+} from "../../gatsby/share-cards/share-cards"
 import { colourTokens, shareCardColours } from "../../src/styles/share-card-colours"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 

@@ -8,9 +8,9 @@ import {
   skillEvidence,
   unusedAliases,
   type EvidenceContent,
-} from "../../gatsby/skill-evidence"
-import { aliasWarnings } from "../../gatsby/skill-pages"
-import { yamlLocator } from "../../gatsby/yaml-file.mjs"
+} from "../../gatsby/skills/skill-evidence"
+import { aliasWarnings } from "../../gatsby/skills/skill-pages"
+import { yamlLocator } from "../../gatsby/content/yaml-file.mjs"
 import { contentCopy, contentMessages } from "../content-copy"
 
 type Skill = EvidenceContent["skills"][number]

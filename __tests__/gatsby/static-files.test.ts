@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { pageLikeFiles } from "../../gatsby/static-files"
+import { pageLikeFiles } from "../../gatsby/site-files/static-files"
 
-// After the build, no file it published under /static/ may start like a page (gatsby/static-files.ts):
-// whatever its name, as a browser given no type reads it.
+// After the build, no file it published under /static/ may start like a page
+// (gatsby/site-files/static-files.ts): whatever its name, as a browser given no type reads it.
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 

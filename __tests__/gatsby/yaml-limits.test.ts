@@ -3,10 +3,11 @@ import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { contentCopy, contentMessages, folderSnapshot } from "../content-copy"
 
-// A YAML file of the content is read by one parser with stated limits (gatsby/yaml-file.mjs): a file
-// of a few hundred bytes whose aliases repeat a list a billion times, one past the size limit, or
-// one that gatsby-transformer-yaml's js-yaml could not read, is one sentence with its place, read
-// in milliseconds and little memory; and the content folder is left as it was.
+// A YAML file of the content is read by one parser with stated limits
+// (gatsby/content/yaml-file.mjs): a file of a few hundred bytes whose aliases repeat a list a
+// billion times, one past the size limit, or one that gatsby-transformer-yaml's js-yaml could not
+// read, is one sentence with its place, read in milliseconds and little memory; and the content
+// folder is left as it was.
 
 // A "billion laughs": each line a list of ten aliases of the line before, 10^9 strings in all.
 const laughs = [
@@ -38,7 +39,7 @@ describe("the YAML reader's limits", () => {
     const { dir, write } = contentCopy()
     write("profile.yaml", laughs)
     // Plain node, its heap cut to 40 MB: a reader that expanded the aliases would die of it.
-    const script = `import { readYamlFile } from "./gatsby/yaml-file.mjs"
+    const script = `import { readYamlFile } from "./gatsby/content/yaml-file.mjs"
       const { problem } = readYamlFile(process.argv[1], { kind: "fields", example: "x" })
       process.stdout.write(problem.message)`
     const run = spawnSync(

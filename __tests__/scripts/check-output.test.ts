@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process"
 import { readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkContent } from "../../gatsby/validate-content"
+import { checkContent } from "../../gatsby/checks/validate-content"
 import { contentCopy } from "../content-copy"
 import { runnerCommands } from "../runner-commands"
 

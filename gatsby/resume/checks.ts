@@ -1,8 +1,8 @@
-import type { FileCheckContext } from "../file-check-context"
-import { asDateText, RESUME_DATE } from "../content-schema"
-import { sameNameKey, quoted } from "../names"
-import type { Problem } from "../problem"
-import { fontLacks, RESUME_FONT } from "./font"
+import type { FileCheckContext } from "../content/file-check-context"
+import { asDateText, RESUME_DATE } from "../content/content-schema"
+import { sameNameKey, quoted } from "../content/names"
+import type { Problem } from "../content/problem"
+import { fontLacks, RESUME_FONT } from "../fonts/font"
 
 type Data = Record<string, unknown>
 

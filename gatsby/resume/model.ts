@@ -2,10 +2,10 @@ import type { z } from "zod"
 import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
 import { resumeDate } from "../../src/lib/resume-dates"
 import { RESUME_JSON } from "../../src/lib/resume-paths"
-import type { ContentInput } from "../content-files"
+import type { ContentInput } from "../content/content-file-table"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
-import { sameNameKey } from "../names"
-import type { resumeSchema } from "../content-schema"
+import { sameNameKey } from "../content/names"
+import type { resumeSchema } from "../content/content-schema"
 import type { ResumeSection, ResumeView } from "../../src/lib/resume-view"
 
 export type { ResumeView }
@@ -26,7 +26,7 @@ export type ResumeContent = {
   projects: Projects
   resume: ResumeYaml
   // Each skill's keywords, by its name's sameNameKey: the tags, languages and vendors of the work
-  // that shows it (gatsby/skill-evidence.ts).
+  // that shows it (gatsby/skills/skill-evidence.ts).
   skillKeywords?: Readonly<Record<string, ReadonlyArray<string>>>
 }
 

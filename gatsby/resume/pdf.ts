@@ -1,11 +1,14 @@
 import path from "node:path"
 import { createEngineBox, ENGINE_LIMITS, overLimitText, type EngineBox } from "engine-box"
-import { fontBlobs, RESUME_DIR } from "./font"
+import { fontBlobs } from "../fonts/font"
 import type { ResumeView } from "./model"
 
 // The résumé as a tagged PDF (PDF/UA-1), typeset by Typst's compiler (an npm package, no browser
-// and no network) from resume.typ, with the vendored font (font.ts), in a process of its own
+// and no network) from resume.typ, with the vendored font (fonts/font.ts), in a process of its own
 // (typeset.mjs, in engine-box's box: killed past ENGINE_LIMITS.resumePdf).
+
+// This folder, the compiler's workspace, from the site's folder, where Gatsby and the tests run.
+const RESUME_DIR = path.resolve("gatsby", "resume")
 
 type Edge = import("./typeset.mjs").Edge
 

@@ -1,8 +1,7 @@
-// @ts-check
-// The checks of a chart's specification file that need no Vega: it is JSON, its data are local
-// CSV, TSV or JSON files inside the content folder, never a web address (content-files' rules),
-// and what it generates itself (a sequence) is of a size a chart can draw.
-// Shared by the build's content checks (gatsby/case-study-checks.ts), the charts plugin
+// @ts-check The checks of a chart's specification file that need no Vega: it is JSON, its data are
+// local CSV, TSV or JSON files inside the content folder, never a web address (content-files'
+// rules), and what it generates itself (a sequence) is of a size a chart can draw. Shared by the
+// build's content checks (gatsby/case-studies/case-study-checks.ts), the charts plugin
 // (gatsby-remark-vega-lite, whose renderer checks a spec with them), the notebook plugin (a chart
 // output) and the queries plugin (the named data a chart reads): a package below all three, so that
 // none of them imports another.

@@ -7,7 +7,7 @@
 // sentence the checks and the build print goes through `logText`, which keeps it one line that
 // gives no order: control characters as a reader can see them (`\n`, `\x1B`), a `::` that starts
 // it as `\x3A:`, and `##[` as `##\x5B`. (An annotation, which is a command on purpose, escapes its
-// own text as GitHub's unescaping expects: gatsby/problem.ts.)
+// own text as GitHub's unescaping expects: gatsby/content/problem.ts.)
 
 /** A control character as a reader can see it: \n, \t, \r, else \x and its two hex digits. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds

@@ -1,8 +1,7 @@
-// @ts-check
-// What the share cards' process runs (engine-box starts it, with SHARE_CARD_ENGINE: the site's
-// gatsby/share-cards.ts): one renderer, made once for the fonts and colours it is given, draws
-// each card with the bytes of the pictures the card names, which the caller read (through its
-// guard) and sent with it. The process reads no picture itself.
+// @ts-check What the share cards' process runs (engine-box starts it, with SHARE_CARD_ENGINE: the
+// site's gatsby/share-cards/share-cards.ts): one renderer, made once for the fonts and colours it
+// is given, draws each card with the bytes of the pictures the card names, which the caller read
+// (through its guard) and sent with it. The process reads no picture itself.
 const { createShareCardRenderer } = require("./index")
 
 /**

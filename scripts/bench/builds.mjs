@@ -82,8 +82,8 @@ export function chartBytesOf(site, page) {
 export const caseStudyPages = (site) =>
   readdirSync(path.join(site, "projects")).map((slug) => `projects/${slug}/`)
 
-// The share cards a build drew (gatsby/share-cards.ts writes each one's time), each with its time
-// in ms and its bytes, and the libraries' start-up before the first ("(start-up)").
+// The share cards a build drew (gatsby/share-cards/share-cards.ts writes each one's time), each
+// with its time in ms and its bytes, and the libraries' start-up before the first ("(start-up)").
 export function shareCardsDrawn(root) {
   const file = path.join(root, ".cache", "share-cards", "times.jsonl")
   if (!existsSync(file)) return []

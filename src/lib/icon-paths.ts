@@ -1,6 +1,6 @@
-// The path data of every icon the site can show, from Material Design Icons. Only the server
-// render reads it (gatsby/icon-sprite.ts), so none of it ships as JavaScript. Skills name their icon in
-// content/skills.yaml by these keys.
+// The path data of every icon the site can show, from Material Design Icons. Only the server render
+// reads it (gatsby/site-files/icon-sprite.ts), so none of it ships as JavaScript. Skills name their
+// icon in content/skills.yaml by these keys.
 import {
   mdiAccountGroup,
   mdiAlertCircleOutline,

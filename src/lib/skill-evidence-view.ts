@@ -1,7 +1,8 @@
 import type { ShareCardImage } from "./share-card-image"
 
-// What the skills' pages show (gatsby/skill-evidence.ts finds it in the content): each skill's
-// evidence, the work that shows it, grouped by kind, each with one line of context and where it is.
+// What the skills' pages show (gatsby/skills/skill-evidence.ts finds it in the content): each
+// skill's evidence, the work that shows it, grouped by kind, each with one line of context and
+// where it is.
 
 export type EvidenceKind =
   "project" | "query" | "code" | "notebook" | "dashboard" | "app" | "certificate"
@@ -18,6 +19,24 @@ export type Evidence = {
   keywords: string[]
 }
 
+const countNouns: Array<[Evidence["kind"], string, string]> = [
+  ["project", "project", "projects"],
+  ["query", "query", "queries"],
+  ["code", "code block", "code blocks"],
+  ["notebook", "notebook", "notebooks"],
+  ["dashboard", "dashboard", "dashboards"],
+  ["app", "app", "apps"],
+  ["certificate", "certificate", "certificates"],
+]
+
+/** How much there is of each kind, in a fixed order: [{ count: 3, noun: "projects" }]. */
+export function evidenceCounts(evidence: ReadonlyArray<Evidence>) {
+  return countNouns.flatMap(([kind, one, many]) => {
+    const count = evidence.filter((item) => item.kind === kind).length
+    return count ? [{ count, noun: count === 1 ? one : many }] : []
+  })
+}
+
 export type SkillEvidence = {
   name: string
   slug: string
@@ -29,8 +48,8 @@ export type SkillEvidence = {
   keywords: string[]
 }
 
-// The skill pages' contexts (gatsby/skill-pages.ts): a skill's, with its card's fields, and the
-// index's, every skill; each with its share card (null where it could not be drawn: the build
+// The skill pages' contexts (gatsby/skills/skill-pages.ts): a skill's, with its card's fields, and
+// the index's, every skill; each with its share card (null where it could not be drawn: the build
 // stops, saying why).
 export type SkillCardView = {
   name: string

@@ -1,8 +1,9 @@
 import { theme } from "./theme"
 import { propertyName } from "./tokens"
 
-// The light scheme's colours as the build draws the share cards with them (gatsby/share-cards.ts):
-// the card's own, and every colour token by its custom property, for the charts drawn on them.
+// The light scheme's colours as the build draws the share cards with them
+// (gatsby/share-cards/share-cards.ts): the card's own, and every colour token by its custom
+// property, for the charts drawn on them.
 const { colors, gradients } = theme
 
 export const shareCardColours = {

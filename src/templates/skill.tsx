@@ -5,8 +5,8 @@ import type { SkillPageContext } from "../lib/skill-evidence-view"
 
 export { Head } from "../heads/skill-page.head"
 
-// A skill's page (gatsby/skill-pages.ts makes one for each skill that some work shows): the site's
-// frame around the page's body, which ships no code, as on the other pages.
+// A skill's page (gatsby/skills/skill-pages.ts makes one for each skill that some work shows): the
+// site's frame around the page's body, which ships no code, as on the other pages.
 export default function SkillPage({
   data,
   pageContext,

@@ -5,7 +5,8 @@ import type { SkillsIndexContext } from "../lib/skill-evidence-view"
 
 export { Head } from "../heads/skills-page.head"
 
-// Every skill and the work behind it (gatsby/skill-pages.ts makes it when some skill has a page).
+// Every skill and the work behind it (gatsby/skills/skill-pages.ts makes it when some skill has a
+// page).
 export default function SkillsPage({
   data,
   pageContext,

@@ -16,7 +16,7 @@ const { createShareCardRenderer, SHARE_CARD } = requireHere("../index.js")
 const sharp = requireHere("sharp")
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const fontDir = path.join(here, "..", "..", "..", "gatsby", "resume", "fonts")
+const fontDir = path.join(here, "..", "..", "..", "gatsby", "fonts")
 const fonts = [
   {
     file: path.join(fontDir, "PortfolioResumeSans-Regular.ttf"),

@@ -49,7 +49,7 @@ export function Skills({ id, label, content: { profile, skills } }: SkillsProps)
           {profile.skillsNote}
         </p>
       )}
-      {/* The skills' index exists when some skill has a page (gatsby/skill-pages.ts). */}
+      {/* The skills' index exists when some skill has a page (gatsby/skills/skill-pages.ts). */}
       {skills.some((skill) => skill.page) && (
         <p css={moreStyle}>
           <a href={withPrefix("/skills/")} css={buttonStyle("outline")}>

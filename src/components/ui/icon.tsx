@@ -13,7 +13,7 @@ const iconStyle = {
 
 type IconProps = { name: IconName }
 
-// An icon from the site's sprite file (gatsby/icon-sprite.ts).
+// An icon from the site's sprite file (gatsby/site-files/icon-sprite.ts).
 export function Icon({ name }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={iconStyle}>

@@ -72,7 +72,8 @@ export function SkillCard({ skill, index }: SkillCardProps) {
     <article css={cardStyle}>
       <div css={headerStyle}>
         <span css={iconBox}>
-          {/* The content check (gatsby/content-schema.ts) allows only the names in src/lib/icon-paths.ts. */}
+          {/* The content check (gatsby/content/content-schema.ts) allows only the names in
+              src/lib/icon-paths.ts. */}
           <Icon name={skill.icon as IconName} />
         </span>
         <h3 id={nameId} css={nameStyle}>

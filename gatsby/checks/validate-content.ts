@@ -4,21 +4,27 @@ import type { Limits } from "engine-box"
 import { distance } from "fastest-levenshtein"
 import type { Reporter } from "gatsby"
 import type { z } from "zod"
-import { projectCaseStudies, type FoundCaseStudy } from "./case-studies"
-import { CONTENT_DIR } from "./content-dir.mjs"
-import { contentFile, contentFileName, contentNames, type ContentName } from "./content-files"
-import type { Folders } from "./content-schema"
-import type { FileCheckContext } from "./file-check-context"
-import { isUnreadable, markdownFindings } from "./markdown-files"
-import { quoted, sameNameKey } from "./names"
-import { problemAt, type Problem } from "./problem"
-import { queryChecks } from "./query-checks"
-import { aliasWarnings } from "./skill-pages"
-import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "./yaml-file.mjs"
+import { projectCaseStudies, type FoundCaseStudy } from "../content/project-case-studies"
+import { CONTENT_DIR } from "../content/content-dir.mjs"
+import {
+  contentFile,
+  contentFileName,
+  contentNames,
+  type ContentName,
+} from "../content/content-file-table"
+import type { Folders } from "../content/content-schema"
+import type { FileCheckContext } from "../content/file-check-context"
+import { fileChecks } from "./file-checks"
+import { isUnreadable, markdownFindings } from "../case-studies/markdown-files"
+import { quoted, sameNameKey } from "../content/names"
+import { problemAt, type Problem } from "../content/problem"
+import { queryChecks } from "../case-studies/query-checks"
+import { aliasWarnings } from "../skills/skill-pages"
+import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "../content/yaml-file.mjs"
 
-// The owner's YAML, checked against its schemas (content-files.ts) before Gatsby reads it: every
-// problem becomes one sentence that names the file, the entry and the field, and says what is
-// expected, and knows the line and column of its node in the file.
+// The owner's YAML, checked against its schemas (content/content-file-table.ts) before Gatsby reads
+// it: every problem becomes one sentence that names the file, the entry and the field, and says
+// what is expected, and knows the line and column of its node in the file.
 
 // Each content file as read: its data (null where it is absent or broken), the problem of the
 // file itself, and where its nodes are.
@@ -90,8 +96,8 @@ function misspellings(issues: ReadonlyArray<z.core.$ZodIssue>, data: unknown) {
   }
 }
 
-// Whether a case study may not be read by the checks (markdown-files.ts refused it); none is, by
-// default.
+// Whether a case study may not be read by the checks (case-studies/markdown-files.ts refused it);
+// none is, by default.
 type Unreadable = FileCheckContext["isUnreadable"]
 const noneUnreadable: Unreadable = () => false
 
@@ -104,7 +110,7 @@ function contentProblems(
   isUnreadable: Unreadable,
   caseStudies: ReadonlyArray<FoundCaseStudy>,
 ): Problem[] {
-  const { schema, checks, foreignFields = {} } = contentFile(name)
+  const { schema, foreignFields = {} } = contentFile(name)
   const { data, file } = read[name]
   const location = `${folders.contentDir}/${contentFileName(name)}`
   const context: FileCheckContext = {
@@ -121,7 +127,7 @@ function contentProblems(
     file,
     ...read[name].at(path, { key }),
   })
-  const fileProblems = checks?.(data, context) ?? []
+  const fileProblems = fileChecks[name]?.(data, context) ?? []
   const result = schema(folders).safeParse(data)
   if (result.success) return [...duplicateProblems(name, data, context), ...fileProblems]
   const { issues } = result.error
@@ -202,7 +208,7 @@ export const MAX_FILE_NAME_BYTES = 200
 // What is wrong with the content folder's files wherever they are: a name too long to build files
 // after; and a YAML file that is not a content file (a data file a case study links, say) but that
 // Gatsby's YAML transformer reads all the same, so that each is read here first, with the same
-// limits. emailjs.yaml is the contact form's (emailjs-build.ts).
+// limits. emailjs.yaml is the contact form's (emailjs/emailjs-build.ts).
 function folderFileProblems(contentDir: string): Problem[] {
   const read = new Set(
     [...contentNames.map(contentFileName), "emailjs.yaml"].map((name) =>
@@ -233,9 +239,9 @@ export const validateContent = (contentDir: string, staticDir = "static"): Probl
 
 /**
  * The content checks, all of them, every problem at once: the YAML against its schemas and against
- * each other, every Markdown file and notebook as Gatsby reads it (markdown-files.ts), the case
- * studies (Markdown, notebooks, charts, dashboards) and their SQL, which runs; and the warnings,
- * where the site builds but something should be looked at. The build's first step (checkContent,
+ * each other, every Markdown file and notebook as Gatsby reads it
+ * (case-studies/markdown-files.ts), the case studies (Markdown, notebooks, charts, dashboards) and
+ * their SQL, which runs; and the warnings, where the site builds but something should be looked at. The build's first step (checkContent,
  * below) and `npm run check` (scripts/check-content.ts) are its two callers. `markdownLimits` are
  * those of a Markdown file's reading (a test lowers them).
  */

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { loadEmailJsConfig } from "./emailjs-config.mjs"
+import { loadEmailJsConfig } from "../emailjs/emailjs-config.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./icon-sprite"
 import { securityHeaders } from "./security-headers"
 
@@ -10,8 +10,8 @@ export function writeIconSprite(publicDir = "public") {
 }
 
 // The hosts' security headers (public/_headers), whose CSP allows the contact form's EmailJS origin
-// and `frameSources`, the frames of every page of the site (gatsby/case-study-pages.ts computes
-// them from the same projects as each page's own).
+// and `frameSources`, the frames of every page of the site (gatsby/case-studies/case-study-pages.ts
+// computes them from the same projects as each page's own).
 export function writeSecurityHeaders(frameSources: ReadonlyArray<string>, publicDir = "public") {
   const { origin } = loadEmailJsConfig().config
   writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frameSources))

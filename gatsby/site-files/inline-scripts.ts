@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
-import { OWNER_HTML_ATTRIBUTE } from "../src/lib/owner-html"
+import { OWNER_HTML_ATTRIBUTE } from "../../src/lib/owner-html"
 
 // The Content-Security-Policy lets the pages' inline scripts run by their hashes, and no other
 // inline script: the colour scheme's (before the first paint), the Speculation Rules, the islands'
@@ -64,8 +64,8 @@ export const scriptHash = (text: string) =>
 const decoded = (attribute: string) => attribute.replace(/&#x27;/g, "'").replace(/&amp;/g, "&")
 const encoded = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
-// A policy (its directives joined by "; ", gatsby/security-headers.ts) with its script-src letting
-// `hashes` run.
+// A policy (its directives joined by "; ", gatsby/site-files/security-headers.ts) with its
+// script-src letting `hashes` run.
 const policyWithHashes = (policy: string, hashes: ReadonlyArray<string>) =>
   policy
     .split("; ")

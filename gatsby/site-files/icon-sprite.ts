@@ -1,6 +1,6 @@
-import { iconPaths } from "../src/lib/icon-paths"
+import { iconPaths } from "../../src/lib/icon-paths"
 
-export { ICON_SPRITE_PATH } from "../src/lib/icon-sprite-path"
+export { ICON_SPRITE_PATH } from "../../src/lib/icon-sprite-path"
 
 // Every icon as a <symbol> in one SVG file, /icons.svg (written by gatsby-node): the path data is
 // neither JavaScript nor part of the page's HTML, and the browser caches it.

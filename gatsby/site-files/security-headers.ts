@@ -1,13 +1,13 @@
 // The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
-// gatsby/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images write some
-// inline) and the contact form's call to EmailJS, and nothing else. It is built from the EmailJS
-// origin that gatsby/emailjs-config.mjs validated, and refuses anything else.
+// gatsby/site-files/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images
+// write some inline) and the contact form's call to EmailJS, and nothing else. It is built from the
+// EmailJS origin that gatsby/emailjs/emailjs-config.mjs validated, and refuses anything else.
 const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i
 
 // `frameSources`: the dashboards' vendors (gatsby-remark-dashboards' frameSources), the frames a
 // page may hold; none without dashboards, when frames fall back to default-src. No inline script
 // may run: the build adds the hashes of the pages' own once they are built
-// (gatsby/inline-scripts.ts).
+// (gatsby/site-files/inline-scripts.ts).
 function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) {
   for (const origin of [emailJsOrigin, ...frameSources])
     if (!bareOrigin.test(origin))
@@ -28,9 +28,9 @@ function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) 
   ]
 }
 
-// The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub
-// Pages): the same, less frame-ancestors, which browsers ignore in a meta tag. The page is rendered
-// with no inline script allowed; the build then adds their hashes (gatsby/inline-scripts.ts).
+// The policy as a <meta http-equiv> tag carries it, for hosts that send no headers (GitHub Pages):
+// the same, less frame-ancestors, which browsers ignore in a meta tag. The page is rendered with no
+// inline script allowed; the build then adds their hashes (gatsby/site-files/inline-scripts.ts).
 export const metaContentSecurityPolicy = (
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentFile, contentNames } from "./content-files"
+import { contentFile, contentNames } from "./content-file-table"
 
 // Gatsby's GraphQL types for the content, derived from its zod schemas (content-schema.ts) through
 // their JSON Schema: a required field becomes `Type!`, an optional one nullable, a list `[Type!]`,
@@ -77,8 +77,8 @@ export function graphqlTypeDefs(schema: z.ZodType, typeName: string): string {
   return objectTypes(typeName, entry, true).join("\n\n")
 }
 
-// Every content file's types (content-files.ts), an optional file's too: a page can ask for it
-// and get null when the owner has none.
+// Every content file's types (content/content-file-table.ts), an optional file's too: a page can
+// ask for it and get null when the owner has none.
 export function contentTypeDefs(contentDir: string, staticDir = "static"): string {
   return contentNames
     .map((name) =>

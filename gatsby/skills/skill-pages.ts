@@ -6,15 +6,15 @@ import type {
   SkillEvidence,
   SkillPageContext,
   SkillsIndexContext,
-} from "../src/lib/skill-evidence-view"
-import { CONTENT_DIR } from "./content-dir.mjs"
-import { contentFileName, contentFiles } from "./content-files"
-import { quoted, sameNameKey } from "./names"
-import { skillCard, skillsCard, type Owner } from "./share-card-content"
-import type { MakeShareCard } from "./share-cards"
+} from "../../src/lib/skill-evidence-view"
+import { CONTENT_DIR } from "../content/content-dir.mjs"
+import { contentFileName, contentFiles } from "../content/content-file-table"
+import { quoted, sameNameKey } from "../content/names"
+import { skillCard, skillsCard, type Owner } from "../share-cards/share-card-content"
+import type { MakeShareCard } from "../share-cards/share-cards"
 import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
-import { problemAt } from "./problem"
-import { readYaml, type Locate } from "./yaml-file.mjs"
+import { problemAt } from "../content/problem"
+import { readYaml, type Locate } from "../content/yaml-file.mjs"
 
 // The skills' pages, made from the content (skill-evidence.ts): /skills/<slug>/ for each skill
 // with evidence, /skills/ for all of them, and the fields the home page reads (a skill card's page

@@ -1,6 +1,4 @@
 import type { z } from "zod"
-import { caseStudyProblems } from "./case-study-checks"
-import { dashboardProblems } from "./dashboard-checks"
 import {
   profileSchema,
   projectsSchema,
@@ -8,10 +6,6 @@ import {
   skillsSchema,
   type Folders,
 } from "./content-schema"
-import type { FileCheckContext } from "./file-check-context"
-import type { Problem } from "./problem"
-import { resumeProblems } from "./resume/checks"
-import { skillProblems } from "./skill-checks"
 
 type ContentFile = {
   schema: (folders: Folders) => z.ZodType
@@ -22,17 +16,16 @@ type ContentFile = {
     | { kind: "list"; example: string; noun: string; key: string }
   // An optional file may be left out: its part of the site is not built.
   optional?: true
-  // The file's problems that its schema cannot see, once its schema accepts it.
-  checks?: (data: unknown, context: FileCheckContext) => Problem[]
   // Fields of a format the file borrows from that it does not take, each with the reason: a message
   // says so instead of asking whether the field is a typo.
   foreignFields?: Record<string, string>
 }
 
 // The owner's content files, one entry each: `<name>.yaml` in the content folder, the GraphQL type
-// `<Name>Yaml`. The build's checks (validate-content.ts), the GraphQL types (content-types.ts) and
-// the browser tests' reader of the content (e2e/content.ts) all follow this table: a new content
-// file is an entry here and its schema.
+// `<Name>Yaml`. The build's checks (checks/validate-content.ts), the GraphQL types
+// (content-types.ts) and the browser tests' reader of the content (e2e/owner-content.ts) all follow
+// this table: a new content file is an entry here and its schema, and its own checks, if any, in
+// checks/file-checks.ts.
 export const contentFiles = {
   profile: {
     schema: profileSchema,
@@ -41,21 +34,15 @@ export const contentFiles = {
   skills: {
     schema: skillsSchema,
     shape: { kind: "list", example: '"- name: SQL"', noun: "skill", key: "name" },
-    checks: skillProblems,
   },
   projects: {
     schema: projectsSchema,
     shape: { kind: "list", example: '"- title: Sales Dashboard"', noun: "project", key: "title" },
-    checks: (data, context) => [
-      ...caseStudyProblems(data, context),
-      ...dashboardProblems(data, context),
-    ],
   },
   resume: {
     schema: resumeSchema,
     shape: { kind: "fields", example: '"summary: A data analyst who …"' },
     optional: true,
-    checks: resumeProblems,
     foreignFields: {
       $schema: "JSON Resume's own field, which /resume.json writes",
       meta: "JSON Resume's own field, which /resume.json writes",

@@ -2,18 +2,18 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import * as fontkit from "fontkit"
 
-// The résumé's vendored font (fonts/, Noto Sans under the SIL Open Font License, renamed so that
-// no system font stands in for it), read by fontkit: the PDF typesets with it (pdf.ts), and the
-// checks ask it which characters it cannot draw without loading Typst's compiler.
+// The site's vendored font (this folder: Noto Sans under the SIL Open Font License, renamed so that
+// no system font stands in for it): the résumé's PDF typesets with it (resume/pdf.ts), the share
+// cards and a notebook's SVG figures draw with it, and the résumé's checks ask it, read by fontkit,
+// which characters it cannot draw without loading Typst's compiler.
 
 // From the site's folder, where Gatsby and the tests run.
-export const RESUME_DIR = path.resolve("gatsby", "resume")
+export const FONT_DIR = path.resolve("gatsby", "fonts")
 const FONT_FILES = ["PortfolioResumeSans-Regular.ttf", "PortfolioResumeSans-Bold.ttf"]
 // What the owner knows the font as.
 export const RESUME_FONT = "Noto Sans"
 
-export const fontBlobs = () =>
-  FONT_FILES.map((file) => readFileSync(path.join(RESUME_DIR, "fonts", file)))
+export const fontBlobs = () => FONT_FILES.map((file) => readFileSync(path.join(FONT_DIR, file)))
 
 // The characters of `text` the font does not draw.
 let font: fontkit.Font | undefined

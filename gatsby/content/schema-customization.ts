@@ -1,7 +1,7 @@
 import path from "node:path"
 import { caseStudyKind } from "case-study"
 import type { Actions } from "gatsby"
-import { projectSlug } from "../src/lib/case-study-path"
+import { projectSlug } from "../../src/lib/case-study-path"
 import { CONTENT_DIR } from "./content-dir.mjs"
 import { asDateText } from "./content-schema"
 import { contentTypeDefs } from "./content-types"
@@ -43,11 +43,11 @@ async function caseStudyByPath(absolutePath: string, { nodeModel }: NodeModelCon
 }
 
 // The content's GraphQL types, derived from the schemas the content is checked against
-// (content-files.ts): a field missing from every entry still exists, and the types cannot drift
-// from the checks. A project's slug is derived from its title once, here; its case study is the
-// MarkdownRemark of the file its caseStudy names, relative to the content folder, and
-// caseStudyFile that file; notebookDownload, for a notebook, the address of its copy in the site
-// (a Markdown case study's file is never published: only its page is).
+// (content/content-file-table.ts): a field missing from every entry still exists, and the types
+// cannot drift from the checks. A project's slug is derived from its title once, here; its case
+// study is the MarkdownRemark of the file its caseStudy names, relative to the content folder, and
+// caseStudyFile that file; notebookDownload, for a notebook, the address of its copy in the site (a
+// Markdown case study's file is never published: only its page is).
 export function customizeSchema(actions: Actions) {
   actions.createFieldExtension({
     name: "notebookDownload",
@@ -123,7 +123,7 @@ export function customizeSchema(actions: Actions) {
     `type MarkdownRemarkFrontmatter {
       title: String
     }`,
-    // A project's tag and the page of the skill it names (skill-pages.ts resolves it).
+    // A project's tag and the page of the skill it names (skills/skill-pages.ts resolves it).
     `type ProjectTagLink {
       tag: String!
       page: String

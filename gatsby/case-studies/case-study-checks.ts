@@ -7,11 +7,11 @@ import { notebookFindings, notebookOutline } from "gatsby-transformer-notebook/c
 import toString from "mdast-util-to-string"
 import type { Node } from "unist"
 import visit from "unist-util-visit"
-import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
-import type { FileCheckContext } from "./file-check-context"
-import { quoted, sameNameKey } from "./names"
-import { problemAt, type Problem } from "./problem"
-import { describeValue, yamlLocator } from "./yaml-file.mjs"
+import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
+import type { FileCheckContext } from "../content/file-check-context"
+import { quoted, sameNameKey } from "../content/names"
+import { problemAt, type Problem } from "../content/problem"
+import { describeValue, yamlLocator } from "../content/yaml-file.mjs"
 
 // The checks of a case study's Markdown that its project's entry cannot show: raw HTML, images
 // that are not image files inside the content folder, and headings out of order under the page's

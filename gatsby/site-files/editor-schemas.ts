@@ -1,7 +1,7 @@
 import path from "node:path"
 import { z } from "zod"
-import { contentFile, contentNames } from "./content-files"
-import { emailJsSchema } from "./emailjs-config.mjs"
+import { contentFile, contentNames } from "../content/content-file-table"
+import { emailJsSchema } from "../emailjs/emailjs-config.mjs"
 
 // The JSON Schema of each content file, made from the zod schemas the build checks with, for the
 // owner's editor: the YAML language server (VS Code's YAML extension, also in github.dev) checks a
@@ -28,7 +28,8 @@ export const schemaNames = Object.keys(zodSchemas) as SchemaName[]
 
 export const schemaFile = (name: SchemaName) => path.join(SCHEMAS_DIR, `${name}.schema.json`)
 
-// Metadata of the zod schemas that is the GraphQL types' (content-types.ts), not the editor's.
+// Metadata of the zod schemas that is the GraphQL types' (content/content-types.ts), not the
+// editor's.
 const GRAPHQL_ONLY = ["file", "caseStudy"]
 
 // A schema whose JSON Schema zod cannot derive gives its own, as `editorSchema` in its metadata

@@ -1,7 +1,7 @@
-import { projectSlug } from "../src/lib/case-study-path"
-import type { FileCheckContext } from "./file-check-context"
-import { quoted, sameNameKey } from "./names"
-import type { Problem } from "./problem"
+import { projectSlug } from "../../src/lib/case-study-path"
+import type { FileCheckContext } from "../content/file-check-context"
+import { quoted, sameNameKey } from "../content/names"
+import type { Problem } from "../content/problem"
 
 // The skills (skills.yaml) as their evidence finds them (skill-evidence.ts): a name or an alias
 // names one skill's work only, and each skill has a page address of its own.
@@ -49,7 +49,7 @@ export function skillProblems(
       if (typeof value !== "string") continue
       const key = sameNameKey(value)
       const claim = claims.get(key)
-      // Two skills of one name are the duplicates' check's (validate-content.ts).
+      // Two skills of one name are the duplicates' check's (checks/validate-content.ts).
       if (claim && claim.index !== index && !(claim.field === "name" && field === "name"))
         problems.push(
           problem(

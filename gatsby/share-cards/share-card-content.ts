@@ -1,11 +1,14 @@
 import path from "node:path"
 import { firstChartDrawings, withColours } from "gatsby-remark-vega-lite/drawings"
-import type { SkillCardView, SkillEvidence } from "../src/lib/skill-evidence-view"
-import type { ResumeView } from "../src/lib/resume-view"
-import { contentFileName, contentFiles } from "./content-files"
+import {
+  evidenceCounts,
+  type SkillCardView,
+  type SkillEvidence,
+} from "../../src/lib/skill-evidence-view"
+import type { ResumeView } from "../../src/lib/resume-view"
+import { contentFileName, contentFiles } from "../content/content-file-table"
 import type { ShareCard, ShareCardTheme } from "./share-cards"
-import { evidenceCounts } from "./skill-evidence"
-import { readYaml } from "./yaml-file.mjs"
+import { readYaml } from "../content/yaml-file.mjs"
 
 // What each page's share card says: its kind, its title, a line about it, the owner's name, role
 // and photo, and what it shows beside them: a case study's first chart (the build's own drawing)

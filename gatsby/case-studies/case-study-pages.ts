@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import type { Actions } from "gatsby"
-import { caseStudyPath } from "../src/lib/case-study-path"
-import { isComingSoon } from "../src/lib/project-status"
-import type { CaseStudyPageContext } from "../src/lib/case-study-page-context"
-import type { ShareCardImage } from "../src/lib/share-card-image"
+import { caseStudyPath } from "../../src/lib/case-study-path"
+import { isComingSoon } from "../../src/lib/project-status"
+import type { CaseStudyPageContext } from "../../src/lib/case-study-page-context"
+import type { ShareCardImage } from "../../src/lib/share-card-image"
 import { frameSources } from "gatsby-remark-dashboards/vendors"
-import { writeSecurityHeaders } from "./sprite-and-headers"
+import { writeSecurityHeaders } from "../site-files/sprite-and-headers"
 
 type Projects = Queries.ContentPagesQuery["allProjectsYaml"]["nodes"]
 export type CaseStudyProject = Projects[number]

@@ -4,9 +4,9 @@ import path from "node:path"
 import { digest, locate, readContentFile, siteFolderPlace } from "content-files"
 import { createEngineBox, ENGINE_LIMITS, overLimitText, type EngineBox } from "engine-box"
 import { createShareCardRenderer, RENDERER, SHARE_CARD, SHARE_CARD_ENGINE } from "share-card"
-import type { ShareCardImage } from "../src/lib/share-card-image"
-import { CONTENT_DIR } from "./content-dir.mjs"
-import { RESUME_DIR } from "./resume/font"
+import type { ShareCardImage } from "../../src/lib/share-card-image"
+import { CONTENT_DIR } from "../content/content-dir.mjs"
+import { FONT_DIR } from "../fonts/font"
 
 // Each page's share card, drawn when the site is built (packages/share-card) and written into the
 // site under /static/share/, named by its bytes' digest so that a feed never shows an old one. A
@@ -36,8 +36,8 @@ export type MakeShareCard = (
 
 // The fonts come with the site: the résumé's (Noto Sans, SIL Open Font License).
 const FONTS = [
-  { file: path.join(RESUME_DIR, "fonts", "PortfolioResumeSans-Regular.ttf"), weight: 400 },
-  { file: path.join(RESUME_DIR, "fonts", "PortfolioResumeSans-Bold.ttf"), weight: 700 },
+  { file: path.join(FONT_DIR, "PortfolioResumeSans-Regular.ttf"), weight: 400 },
+  { file: path.join(FONT_DIR, "PortfolioResumeSans-Bold.ttf"), weight: 700 },
 ] as const
 
 // Where drawn cards wait for the next build (Gatsby's cache folder), and the file each drawing's

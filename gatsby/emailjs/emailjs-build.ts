@@ -6,7 +6,7 @@ import {
   missingEmailJsSettings,
   missingSettingsMessage,
 } from "./emailjs-config.mjs"
-import type { Problem } from "./problem"
+import type { Problem } from "../content/problem"
 
 // What the build says of the contact form's settings: their mistakes, and the keys that are missing
 // (a problem when the build publishes the site, REQUIRE_EMAILJS=true; a warning otherwise). The

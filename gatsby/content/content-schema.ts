@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { iconPaths } from "../src/lib/icon-paths"
-import { caseStudySource } from "../src/lib/case-study-source"
-import { PROJECT_STATUSES } from "../src/lib/project-status"
+import { iconPaths } from "../../src/lib/icon-paths"
+import { caseStudySource } from "../../src/lib/case-study-source"
+import { PROJECT_STATUSES } from "../../src/lib/project-status"
 import {
   IMAGE_TYPES,
   imageFileSizeProblem,
@@ -17,10 +17,11 @@ import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyFileProblem } from "./case-study-file"
 
 // The shape of each of the owner's content files, written once: the build checks the YAML against
-// these schemas and declares Gatsby's GraphQL types from them (content-files.ts names the files). A
-// field left `.optional()` here is optional in the YAML, nullable in GraphQL, and its part of the
-// page disappears when it is missing. Each field's description (from content/README.md) is what an
-// editor shows on hover, through the JSON Schema made of these (editor-schemas.ts).
+// these schemas and declares Gatsby's GraphQL types from them (content/content-file-table.ts names
+// the files). A field left `.optional()` here is optional in the YAML, nullable in GraphQL, and its
+// part of the page disappears when it is missing. Each field's description (from content/README.md)
+// is what an editor shows on hover, through the JSON Schema made of these
+// (site-files/editor-schemas.ts).
 
 export const text = z
   .string({ error: "a text" })
@@ -36,7 +37,7 @@ const wholeNumber = "a whole number from 0 to 100"
 
 // A path to an image in the content folder, of at most content-files' MAX_IMAGE_PIXELS by its
 // header; in GraphQL, the File node that Gatsby made of it. What is wrong with the picture itself
-// is said of the file (`ofTheFile`: validate-content.ts).
+// is said of the file (`ofTheFile`: checks/validate-content.ts).
 const imageIn = (folder: string) =>
   text
     .superRefine((file, context) => {

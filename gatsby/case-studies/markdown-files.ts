@@ -9,22 +9,22 @@ import {
   type Outcome,
 } from "engine-box"
 import { caseStudyKind, isGatsbyMarkdown } from "case-study"
-import { MAX_MARKDOWN_BYTES } from "./case-study-file"
-import { frontMatterOf, opensFrontMatter } from "./front-matter.mjs"
-import { problemAt, type Problem } from "./problem"
+import { MAX_MARKDOWN_BYTES } from "../content/case-study-file"
+import { frontMatterOf, opensFrontMatter } from "../content/front-matter.mjs"
+import { problemAt, type Problem } from "../content/problem"
 
 // Every Markdown file and notebook of the content folder, read as Gatsby will read it, before any
 // other check parses one: gatsby-source-filesystem sources each file of the folder, and
 // gatsby-transformer-remark reads every Markdown one (a case study's, a document a case study
 // links, a note no project names) and every notebook's Markdown, its front matter first. So each is
-// held to the limits of a case study: its size, its front matter (front-matter.mjs), and a reading
-// by the Markdown parser of the checks and of Gatsby (remark 13, markdown-reader.mjs) in a process
-// of its own (engine-box), stopped at its time and memory: remark 13 reads some inputs of a few
-// hundred kilobytes for minutes, or without end. A file refused here is read by no other check.
+// held to the limits of a case study: its size, its front matter (content/front-matter.mjs), and a
+// reading by the Markdown parser of the checks and of Gatsby (remark 13, markdown-reader.mjs) in a
+// process of its own (engine-box), stopped at its time and memory: remark 13 reads some inputs of a
+// few hundred kilobytes for minutes, or without end. A file refused here is read by no other check.
 
 type Reader = typeof import("./markdown-reader.mjs")
 
-const READER = path.resolve("gatsby", "markdown-reader.mjs")
+const READER = path.resolve("gatsby", "case-studies", "markdown-reader.mjs")
 
 // The deepest a Markdown file's tree may nest (a list item's paragraph in a list is three deep):
 // every walk of the tree, the checks' and the build's, is recursive, and overflows its stack a few
@@ -82,7 +82,7 @@ const megabytes = (bytes: number) =>
 
 // A Markdown file: its size, its front matter, then its reading as the checks parse it (the whole
 // file) and as gatsby-transformer-remark does (what follows the front matter). A case study's size
-// is said of its project's entry (case-study-file.ts), not again here.
+// is said of its project's entry (content/case-study-file.ts), not again here.
 async function markdownFileFindings(
   box: EngineBox<Reader>,
   {

@@ -3,8 +3,8 @@
 // the security headers) and scripts/with-mail-sink.mjs (npm start, npm run develop).
 import path from "node:path"
 import { z } from "zod"
-import { CONTENT_DIR } from "./content-dir.mjs"
-import { describeValue, readYamlFile } from "./yaml-file.mjs"
+import { CONTENT_DIR } from "../content/content-dir.mjs"
+import { describeValue, readYamlFile } from "../content/yaml-file.mjs"
 
 // Relative to the project root, where npm and Gatsby run.
 export const EMAILJS_FILE = path.join(CONTENT_DIR, "emailjs.yaml")
@@ -65,7 +65,7 @@ export const emailJsSchema = z
  * at its field in the file (a variable's has no place).
  * @param {Record<string, string | undefined>} env
  * @param {string} file
- * @returns {{ config: EmailJsConfig, problems: import("./problem").Problem[] }}
+ * @returns {{ config: EmailJsConfig, problems: import("../content/problem").Problem[] }}
  */
 export function loadEmailJsConfig(env = process.env, file = EMAILJS_FILE) {
   const read = readYamlFile(file, {

@@ -2,12 +2,16 @@ import path from "node:path"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
 import { dashboardAnchor } from "gatsby-remark-dashboards"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
-import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
-import { isComingSoon } from "../src/lib/project-status"
-import type { Evidence, SkillEvidence } from "../src/lib/skill-evidence-view"
-import { caseStudyBlocks } from "./case-study-blocks"
-import { resumeDate } from "./resume/model"
-import { sameNameKey } from "./names"
+import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
+import { isComingSoon } from "../../src/lib/project-status"
+import { resumeDate } from "../../src/lib/resume-dates"
+import {
+  evidenceCounts,
+  type Evidence,
+  type SkillEvidence,
+} from "../../src/lib/skill-evidence-view"
+import { caseStudyBlocks } from "../case-studies/case-study-blocks"
+import { sameNameKey } from "../content/names"
 
 // The work behind each skill, found in the content rather than listed twice: a project's tags, a
 // published case study's queries, code blocks and notebook language, a project's dashboards and
@@ -94,24 +98,6 @@ const names = (kind: Evidence["kind"], its: string[], skillNames: string[]) =>
   kind === "certificate"
     ? its.some((name) => skillNames.some((skill) => words(name).includes(words(skill))))
     : its.some((name) => skillNames.some((skill) => sameNameKey(skill) === sameNameKey(name)))
-
-const countNouns: Array<[Evidence["kind"], string, string]> = [
-  ["project", "project", "projects"],
-  ["query", "query", "queries"],
-  ["code", "code block", "code blocks"],
-  ["notebook", "notebook", "notebooks"],
-  ["dashboard", "dashboard", "dashboards"],
-  ["app", "app", "apps"],
-  ["certificate", "certificate", "certificates"],
-]
-
-/** How much there is of each kind, in a fixed order: [{ count: 3, noun: "projects" }]. */
-export function evidenceCounts(evidence: ReadonlyArray<Evidence>) {
-  return countNouns.flatMap(([kind, one, many]) => {
-    const count = evidence.filter((item) => item.kind === kind).length
-    return count ? [{ count, noun: count === 1 ? one : many }] : []
-  })
-}
 
 /** How much there is: "3 projects, 5 queries"; null for nothing. */
 export function evidenceSummary(evidence: ReadonlyArray<Evidence>) {

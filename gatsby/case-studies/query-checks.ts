@@ -1,6 +1,6 @@
 import { DEFAULT_CACHE_DIR, queryProblems } from "gatsby-remark-duckdb/checks"
-import type { FoundCaseStudy } from "./case-studies"
-import type { Problem } from "./problem"
+import type { FoundCaseStudy } from "../content/project-case-studies"
+import type { Problem } from "../content/problem"
 
 // The case studies' SQL queries, run before Gatsby starts (gatsby-remark-duckdb/checks), for every
 // project of projects.yaml whose case study is a Markdown file inside the content folder: the

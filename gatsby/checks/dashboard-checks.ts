@@ -1,6 +1,6 @@
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
-import type { FileCheckContext } from "./file-check-context"
-import type { Problem } from "./problem"
+import type { FileCheckContext } from "../content/file-check-context"
+import type { Problem } from "../content/problem"
 
 // The projects' dashboards (projects.yaml) that their schema cannot judge alone: the same
 // dashboard listed twice, in one project or in two.
