@@ -6,7 +6,7 @@ import { budgets } from "../scripts/budgets.mjs"
 import { caseStudySource } from "../src/lib/case-study-source"
 import { statusLabel } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
-import { expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { expect, prefixOf, skipWithout, test, type CaseStudyPage } from "./content"
 import { expectScrolledTo, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -21,10 +21,11 @@ test("View Project opens a published case study in the same tab; drafts are not 
   page,
   request,
   caseStudies: { published, drafts },
+  owner,
   baseURL,
 }) => {
   for (const { path } of drafts) expect((await request.get(path)).status(), path).toBe(404)
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   await page.goto("./")
   for (const { project, path } of published) {
     const card = page.locator("#portfolio article", { has: page.getByText(project.title) })
@@ -44,9 +45,10 @@ test("View Project opens a published case study in the same tab; drafts are not 
 test("a case study shows its project: title, facts, links, picture and the way on", async ({
   page,
   caseStudies: { published },
+  owner,
   baseURL,
 }) => {
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   const home = `${prefixOf(baseURL)}/`
   for (const [index, { project, path }] of published.entries()) {
     await page.goto(path)
@@ -110,9 +112,10 @@ for (const javaScriptEnabled of [true, false])
     test("a case study's source: plain links to where its notebook runs, or to its code", async ({
       page,
       caseStudies: { published },
+      owner,
     }) => {
+      skipWithout("this owner gives no case study a source", owner)
       const withSource = published.filter(({ project }) => project.source)
-      test.skip(withSource.length === 0, "this owner gives no case study a source")
       for (const { project, path, file } of withSource) {
         const notebook = caseStudyKind(file) === "notebook"
         const { links } = caseStudySource(String(project.source), notebook)
@@ -153,8 +156,9 @@ for (const javaScriptEnabled of [true, false])
 test("the Markdown body: headings to link to, images, tables and highlighted code", async ({
   page,
   caseStudies: { published },
+  owner,
 }) => {
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   for (const { path, file, contentDir } of published) {
     const outline = caseStudyOutline(file, contentDir)
     await page.goto(path)
@@ -217,8 +221,9 @@ test("every link of the body that stays on the site leads somewhere: a page, a h
   page,
   request,
   caseStudies: { published },
+  owner,
 }) => {
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   for (const { path } of published) {
     await page.goto(path)
     const here = new URL(page.url())
@@ -240,11 +245,12 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
   request,
   content,
   caseStudies: { published, drafts },
+  owner,
   baseURL,
 }) => {
   const sitemap = await (await request.get("sitemap-0.xml")).text()
   for (const { path } of drafts) expect(sitemap).not.toContain(`/${path}<`)
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   for (const { project, path } of published) {
     await page.goto(path)
     const title = `${project.title} · ${content.profile.name}`
@@ -276,8 +282,9 @@ test("its head: title, description, canonical URL, share image, JSON-LD; in the 
 test("no framework: the header's islands, 6 KB at most, and no Markdown or highlighter code", async ({
   page,
   caseStudies: { published },
+  owner,
 }) => {
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   for (const { path } of published) {
     const study = await loadedScripts(page, path)
     expect(study.bytes, path).toBeLessThanOrEqual(budgets.pageScriptBytes)
@@ -297,8 +304,9 @@ test.describe("with JavaScript off", () => {
   test("a case study reads completely, and its links lead home", async ({
     page,
     caseStudies: { published },
+    owner,
   }) => {
-    test.skip(published.length === 0, "this owner has no published case study")
+    skipWithout("this owner has no published case study", owner)
     for (const { project, path, file, contentDir } of published) {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
@@ -322,8 +330,9 @@ test.describe("on the narrowest phone", () => {
   test("long words wrap: no case study widens a 320 px page", async ({
     page,
     caseStudies: { published },
+    owner,
   }) => {
-    test.skip(published.length === 0, "this owner has no published case study")
+    skipWithout("this owner has no published case study", owner)
     for (const { path } of published) {
       await page.goto(path)
       const overflow = await sidewaysOverflow(page)
@@ -340,8 +349,9 @@ for (const [name, viewport] of bothWidths) {
       test("axe finds nothing on a case study, and nothing scrolls sideways", async ({
         page,
         caseStudies: { published },
+        owner,
       }) => {
-        test.skip(published.length === 0, "this owner has no published case study")
+        skipWithout("this owner has no published case study", owner)
         // axe reads a whole page: a long notebook takes it a while on a slow machine.
         test.setTimeout(20_000 * published.length + 10_000)
         for (const { path } of published) {

@@ -1,14 +1,18 @@
 import { test as base } from "@playwright/test"
-import path from "node:path"
 import { readContent, type OwnerContent } from "./owner-content"
-import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
-import { isComingSoon } from "../src/lib/project-status"
+import {
+  caseStudiesOf,
+  lacks,
+  type CaseStudyPage,
+  type Owner,
+  type SkipReason,
+} from "./owner-features"
 
 // The content of the owner whose site a test project serves (playwright.config.ts: content/ for
 // the owner's site, the tests' own folder for the second owner's), read as the build reads it, so
 // that the tests compare the page with it and never with words of their own.
 
-export { readContent, type OwnerContent }
+export { readContent, caseStudiesOf, type OwnerContent, type CaseStudyPage }
 
 // Fields that are not shown as written on the home page: files, icon and status names, links (shown
 // as link targets or shortened), the priority (shown as "<Word> Priority"), a project's
@@ -38,39 +42,19 @@ export const test = base.extend<{
   contentDir: string
   content: OwnerContent
   caseStudies: ReturnType<typeof caseStudiesOf>
+  owner: Owner
 }>({
   contentDir: ["content", { option: true }],
   content: async ({ contentDir }, provide) => provide(readContent(contentDir)),
   caseStudies: async ({ contentDir, content }, provide) =>
     provide(caseStudiesOf(contentDir, content)),
+  // The owner as owner-features.ts sees it, for the specs' skips.
+  owner: async ({ contentDir, content, caseStudies }, provide) =>
+    provide({ contentDir, content, caseStudies }),
 })
 
 export { expect } from "@playwright/test"
 
-type Project = OwnerContent["projects"][number]
-
-export type CaseStudyPage = {
-  project: Project
-  // The page's path relative to the site's root ("projects/churn-early-warning/").
-  path: string
-  // Its Markdown file or notebook, and the content folder it is in.
-  file: string
-  contentDir: string
-}
-
-// The owner's case studies as the build publishes them: a page for each project that has one and
-// is not coming soon (the others are drafts), in the order of the projects.
-export function caseStudiesOf(contentDir: string, { projects }: OwnerContent) {
-  const pages = projects
-    .filter((project) => project.caseStudy)
-    .map((project) => ({
-      project,
-      path: caseStudyPath(projectSlug(project.title)).slice(1),
-      file: path.join(contentDir, project.caseStudy ?? ""),
-      contentDir,
-    }))
-  return {
-    published: pages.filter(({ project }) => !isComingSoon(project.status)),
-    drafts: pages.filter(({ project }) => isComingSoon(project.status)),
-  }
-}
+/** Skips the running test when `owner` lacks what it needs (owner-features.ts), saying `reason`. */
+export const skipWithout = (reason: SkipReason, owner: Owner) =>
+  base.skip(lacks(reason, owner), reason)

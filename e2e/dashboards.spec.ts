@@ -4,7 +4,8 @@ import { dashboardOf, loadLabel, nounLabel, type Vendor } from "gatsby-remark-da
 import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
 import { expectNoViolations } from "./axe"
-import { expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { expect, prefixOf, skipWithout, test } from "./content"
+import { liveAppsOf, withDashboards } from "./owner-features"
 import { loadedScripts, nextFrames } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -15,13 +16,6 @@ import { bothWidths, desktop, phone } from "./viewports"
 test.use(desktop)
 
 type Dashboard = { url: string; title: string; caption?: string | null }
-
-// The published case studies with dashboards, each with its project's list.
-const withDashboards = (published: CaseStudyPage[]) =>
-  published.flatMap((study) => {
-    const dashboards = (study.project as { dashboards?: Dashboard[] }).dashboards ?? []
-    return dashboards.length ? [{ ...study, dashboards }] : []
-  })
 
 // Every vendor (any https:// address: the sites are served over http) answers with a page of its
 // own, so that no test reaches the network.
@@ -146,13 +140,10 @@ const EMBEDS: Record<string, RegExp> = {
 test("a live app: its poster until a click, then its vendor's embed address, which the policy allows", async ({
   page,
   caseStudies: { published },
+  owner,
 }) => {
-  const apps = withDashboards(published).flatMap(({ path, dashboards }) =>
-    dashboards.flatMap((dashboard, index) =>
-      dashboardOf(dashboard.url).vendor?.noun === "dashboard" ? [] : [{ path, dashboard, index }],
-    ),
-  )
-  test.skip(apps.length === 0, "this owner has no live app")
+  const apps = liveAppsOf(published)
+  skipWithout("this owner has no live app", owner)
   await stubVendors(page)
   for (const { path, dashboard, index } of apps) {
     const { vendor, frameOrigin } = dashboardOf(dashboard.url)

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
-import { caseStudyKind } from "case-study/kind"
-import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { expect, skipWithout, test as withContent, type CaseStudyPage } from "./content"
+import { notebooksOf } from "./owner-features"
 import { expectIslandsStarted } from "./page-helpers"
 import { desktop } from "./viewports"
 
@@ -8,8 +8,7 @@ import { desktop } from "./viewports"
 // site was built from: runs for both owners' sites, and skips for an owner without notebooks.
 
 const test = withContent.extend<{ notebooks: CaseStudyPage[] }>({
-  notebooks: async ({ caseStudies }, provide) =>
-    provide(caseStudies.published.filter(({ file }) => caseStudyKind(file) === "notebook")),
+  notebooks: async ({ caseStudies }, provide) => provide(notebooksOf(caseStudies.published)),
 })
 
 test.use(desktop)
@@ -17,8 +16,9 @@ test.use(desktop)
 test("nothing from a notebook runs or styles the page: no script, no CSP violation", async ({
   page,
   notebooks,
+  owner,
 }) => {
-  test.skip(notebooks.length === 0, "this owner has no notebook case study")
+  skipWithout("this owner has no notebook case study", owner)
   for (const { path } of notebooks) {
     // What a notebook's HTML would run, if any of it got through, and what the page's
     // Content-Security-Policy would refuse.
@@ -85,8 +85,9 @@ test("a notebook case study offers the notebook, and shows its outputs in the si
   page,
   request,
   notebooks,
+  owner,
 }) => {
-  test.skip(notebooks.length === 0, "this owner has no notebook case study")
+  skipWithout("this owner has no notebook case study", owner)
   await page.emulateMedia({ colorScheme: "dark" })
   for (const { path, file } of notebooks) {
     await page.goto(path)

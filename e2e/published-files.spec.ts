@@ -4,7 +4,7 @@ import { PUBLISHED_KINDS, publishedKindOf } from "content-files"
 import type { BrowserContext, Page } from "@playwright/test"
 import { caseStudyKind } from "case-study/kind"
 import { serveStatic } from "../scripts/static-server.mjs"
-import { expect, prefixOf, test } from "./content"
+import { expect, prefixOf, skipWithout, test } from "./content"
 import {
   FIXTURE_CONTENT,
   FIXTURE_OWNER_DIR,
@@ -79,9 +79,10 @@ test("every published file opens as data, never as a page, with the hosts' heade
   browser,
   contentDir,
   caseStudies: { published },
+  owner,
   baseURL,
 }) => {
-  test.skip(published.length === 0, "this owner has no published case study")
+  skipWithout("this owner has no published case study", owner)
   // Each file is opened from three hosts, each in a tab of its own.
   test.setTimeout(180_000)
   const fixtureOwner = contentDir === FIXTURE_CONTENT
@@ -147,9 +148,10 @@ test("every published file opens as data, never as a page, with the hosts' heade
 test("a Markdown case study's own file is not published: its page is", ({
   contentDir,
   caseStudies: { published },
+  owner,
 }) => {
   const markdown = published.filter(({ file }) => caseStudyKind(file) === "markdown")
-  test.skip(markdown.length === 0, "this owner has no Markdown case study")
+  skipWithout("this owner has no Markdown case study", owner)
   const folder = path.join(publicDirOf(contentDir), "static")
   const copies = readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((name) => caseStudyKind(name) === "markdown")

@@ -4,7 +4,7 @@ import jsonResumeSchema from "@jsonresume/schema/schema.json"
 import { RESUME_JSON, RESUME_PAGE, resumePdfName, resumePdfPath } from "../src/lib/resume-paths"
 import { expectNoViolations } from "./axe"
 import { budgets } from "../scripts/budgets.mjs"
-import { expect, prefixOf, shownTexts, test } from "./content"
+import { expect, prefixOf, shownTexts, skipWithout, test } from "./content"
 import { loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { paperOf, readPdf } from "./pdf"
 import { bothWidths, desktop, phone } from "./viewports"
@@ -33,15 +33,15 @@ const printedTexts = (value: unknown, key = ""): string[] =>
         ? Object.entries(value).flatMap(([field, item]) => printedTexts(item, field))
         : shownTexts(value)
 
-test("without resume.yaml nothing of the résumé is built", async ({ request, content }) => {
-  test.skip(Boolean(content.resume), "this owner has a résumé")
+test("without resume.yaml nothing of the résumé is built", async ({ request, content, owner }) => {
+  skipWithout("this owner has a résumé", owner)
   for (const address of [page_, RESUME_JSON.slice(1), resumePdfPath(content.profile.name).slice(1)])
     expect((await request.get(address)).status(), address).toBe(404)
 })
 
 test.describe("with resume.yaml", () => {
-  test.beforeEach(({ content }) => {
-    test.skip(!content.resume, "this owner has no resume.yaml")
+  test.beforeEach(({ owner }) => {
+    skipWithout("this owner has no resume.yaml", owner)
   })
 
   test("Download Resume downloads the PDF, named for the owner; the hero links the page", async ({

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench: the budgets of docs/performance.md (scripts/budgets.mjs), measured against the
 // framework floor (bench/floor) built by the same tool chain in the same run.
 //
@@ -49,6 +50,7 @@ const EXAMPLE = "examples/maya-chen"
 // The sites the bench builds, each served on its own port (from BENCH_PORT, 9411 by default: a
 // machine shared with other checkouts gives each its own).
 const port = Number(process.env.BENCH_PORT ?? 9411)
+/** @type {Record<"sample" | "floor" | "example", { dir: string | null, port: number }>} */
 const sites = {
   sample: { dir: "public", port },
   floor: { dir: "bench/floor/public", port: port + 1 },
@@ -56,6 +58,7 @@ const sites = {
 }
 
 // Every page type of the site, each on the site that has one.
+/** @type {Array<{ name: string, site: keyof typeof sites, path: string }>} */
 const pageTypes = [
   { name: "home page", site: "sample", path: "" },
   {
@@ -75,6 +78,7 @@ const pageTypes = [
 const LARGE_EDITED_CASE_STUDY = "case-studies/project-1.md"
 const LARGE_EDITED_NOTEBOOK = "case-studies/project-3.ipynb"
 
+/** @param {keyof typeof sites} site */
 const origin = (site) => `http://127.0.0.1:${sites[site].port}`
 
 console.log("Timing a cold build and a rebuild after a one-line YAML change...")
@@ -129,18 +133,20 @@ const resumePdfBytes = readdirSync(resumeDir)
   .map((file) => statSync(path.join(resumeDir, file)).size)[0]
 
 const servers = await Promise.all(
-  Object.values(sites).map(({ dir, port }) => serveStatic(dir, port)),
+  // Every site's folder is known by now (the example's since its copy was made).
+  Object.values(sites).map(({ dir, port }) => serveStatic(/** @type {string} */ (dir), port)),
 )
 const noScript = await Promise.all(
   pageTypes.map(async (page) => {
-    const dir = withoutJavaScript(sites[page.site].dir, page.path)
+    const dir = withoutJavaScript(/** @type {string} */ (sites[page.site].dir), page.path)
     return { dir, server: await serveStatic(dir) }
   }),
 )
 
+/** @type {Record<string, import("./bench/lighthouse.mjs").Medians>} */
 const medians = {}
 try {
-  for (const method of ["simulate", "devtools"]) {
+  for (const method of /** @type {const} */ (["simulate", "devtools"])) {
     const runs = method === "simulate" ? PAIRED_RUNS : RUNS
     console.log(`Lighthouse, ${method} throttling: ${runs} runs of each page...`)
     // Simulated, each page type is followed by its copy without JavaScript in every turn.
@@ -167,7 +173,10 @@ try {
 // weighs what it loads).
 const pageScripts = pageTypes.map(({ name, site, path: page }) => ({
   name,
-  ...scriptBytesOf(site === "example" ? example.publicDir : sites[site].dir, page),
+  ...scriptBytesOf(
+    site === "example" ? example.publicDir : /** @type {string} */ (sites[site].dir),
+    page,
+  ),
   budget: page === "" ? budgets.homeScriptBytes : budgets.pageScriptBytes,
 }))
 const onClick = onClickBytesOf(example.root)
@@ -307,6 +316,7 @@ if (scale.homeScript > budgets.largeHomeScriptOverSample)
 
 // Each page's share card, drawn in the large owner's cold build (the charts' owner draws charts
 // into its case studies' cards) and again for the one edited page on its rebuild.
+/** @param {ReturnType<typeof import("./bench/builds.mjs").shareCardsDrawn>} drawn */
 const cardReport = (drawn) => {
   const cards = drawn.filter(({ name }) => name !== "(start-up)")
   const times = cards.map(({ ms }) => ms).sort((a, b) => a - b)
@@ -319,10 +329,12 @@ const cardReport = (drawn) => {
     heaviest: Math.max(0, ...cards.map(({ bytes }) => bytes)),
   }
 }
-for (const [label, owner] of [
+/** @type {Array<[string, typeof large]>} */
+const largeOwners = [
   ["Large owner", large],
   ["Large owner with charts", largeWithCharts],
-]) {
+]
+for (const [label, owner] of largeOwners) {
   const cards = cardReport(owner.shareCards)
   const after = cardReport(owner.redrawnCards)
   console.log(

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run gallery -- <folder of .vl.json specs> [--data <folder>] [--browser]
 //
 // Draws every Vega-Lite spec in a folder as a case study's chart (plugins/gatsby-remark-vega-lite),
@@ -37,13 +38,18 @@ if (!folder) {
 }
 const dataDir = path.resolve(values.data)
 
+/**
+ * @template T
+ * @param {() => Promise<T>} work
+ */
 const timed = async (work) => {
   const started = performance.now()
   const result = await work()
   return { result, ms: performance.now() - started }
 }
 
-// Vega's own drawing of the spec: its width and marks.
+/** Vega's own drawing of the spec: its width and marks.
+ * @param {Parameters<typeof drawPlain>[0]} spec */
 async function plain(spec) {
   const loader = vega.loader({ mode: "file", baseURL: `${dataDir}/` })
   const { result, ms } = await timed(() => drawPlain(spec, { loader }))
@@ -52,8 +58,13 @@ async function plain(spec) {
 }
 
 // The marks of a drawing that carry a tooltip (a <title>).
+/** @param {string} svg */
 const titled = (svg) => (svg.match(/<title>/g) ?? []).length
 
+/**
+ * @param {Parameters<typeof renderSpec>[0]} spec
+ * @param {string} name
+ */
 async function ours(spec, name) {
   const { result, ms } = await timed(() =>
     renderSpec(spec, {
@@ -85,6 +96,7 @@ async function ours(spec, name) {
 // island, on a page with the site's policy: whether it draws, with no violation of the policy and
 // no error, and, where the chart has tooltips, whether a hover shows one. Returns a result for each
 // chart by name.
+/** @param {Drawn[]} charts */
 async function inBrowser(charts) {
   const site = mkdtempSync(path.join(tmpdir(), "gallery-live-"))
   const built = await islands.buildIslands({ dir: path.resolve("src/islands"), publicDir: site })
@@ -106,10 +118,12 @@ async function inBrowser(charts) {
   }
   const server = await serveStatic(site)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+  /** @type {Map<string, { drawn: boolean, tooltip: boolean | null, problems: string[] }>} */
   const results = new Map()
   try {
     for (const { name, ours: chart } of charts) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      /** @type {string[]} */
       const problems = []
       page.on("console", (message) => {
         // A failed request is said again below, with its address.
@@ -181,31 +195,43 @@ async function inBrowser(charts) {
 const files = readdirSync(folder)
   .filter((file) => file.endsWith(".vl.json"))
   .sort()
+/**
+ * A spec's row: Vega's drawing and ours, or why each failed.
+ * @typedef {{ name: string, plain?: Awaited<ReturnType<typeof plain>>, plainError?: string,
+ *   ours?: Awaited<ReturnType<typeof ours>>, error?: string }} Row
+ * @typedef {Row & { ours: NonNullable<Row["ours"]> }} Drawn
+ */
+/** @type {Row[]} */
 const rows = []
 for (const file of files) {
   const name = file.replace(/\.vl\.json$/, "")
   const spec = JSON.parse(readFileSync(path.join(folder, file), "utf8"))
+  /** @type {Row} */
   const row = { name }
   try {
     row.plain = await plain(spec)
   } catch (error) {
-    row.plainError = error.message
+    // What Vega and the plugin throw are Errors.
+    row.plainError = /** @type {Error} */ (error).message
   }
   try {
     row.ours = await ours(spec, name)
   } catch (error) {
-    row.error = error.message
+    row.error = /** @type {Error} */ (error).message
   }
   rows.push(row)
 }
 
-const drawn = rows.filter((row) => row.ours)
+const drawn = rows.filter(/** @type {(row: Row) => row is Drawn} */ ((row) => Boolean(row.ours)))
+/** @param {Drawn} row */
 const fits = ({ ours: { widths } }) =>
   widths.length === 1
     ? widths[0] <= CHART_WIDTHS.wide
     : widths[0] <= CHART_WIDTHS.wide && widths[1] <= CHART_WIDTHS.narrow
 const sameMarks = drawn.filter((row) => row.plain && row.plain.marks === row.ours.marks)
+/** @param {unknown} text */
 const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ")
+/** @param {number} value */
 const round = (value) => Math.round(value)
 
 console.log(`# ${files.length} specs from ${folder}, data from ${dataDir}\n`)
@@ -233,7 +259,8 @@ console.log(
 )
 const interactive = drawn.filter((r) => r.ours.interactions.length)
 const explorable = interactive.filter((r) => r.ours.live !== null)
-const liveKb = explorable.map((r) => r.ours.live).sort((a, b) => a - b)
+// Each explorable chart has a live view, and each other interactive chart says why it has none.
+const liveKb = explorable.map((r) => /** @type {number} */ (r.ours.live)).sort((a, b) => a - b)
 console.log(
   `- interactive (tooltips, selections or bound inputs): ${interactive.length}; with a live view: ` +
     `${explorable.length} (its file: median ${liveKb[Math.floor(liveKb.length / 2)]?.toFixed(1)} KB, ` +
@@ -241,7 +268,12 @@ console.log(
     [
       ...interactive
         .filter((r) => r.ours.live === null)
-        .map((r) => r.ours.liveProblem.replace(/\d+ KB \(gzipped\)/, "N KB (gzipped)"))
+        .map((r) =>
+          /** @type {string} */ (r.ours.liveProblem).replace(
+            /\d+ KB \(gzipped\)/,
+            "N KB (gzipped)",
+          ),
+        )
         .reduce((counts, why) => counts.set(why, (counts.get(why) ?? 0) + 1), new Map()),
     ]
       .map(([why, count]) => `${count} because ${why}`)

@@ -1,3 +1,4 @@
+// @ts-check
 // A large owner for the bench's scale figures (docs/performance.md): 30 skills, and 30 projects each with a
 // case study: two in three in Markdown, of about 1,500 words, two images and three code blocks
 // (SQL, Python, R) and, when asked, three Vega-Lite charts (a bar chart, a line over time, a layered
@@ -19,7 +20,9 @@ const words = (
   "the people who used it before anyone saw a dashboard or a forecast of the next quarter"
 ).split(" ")
 
-// A paragraph of `count` words, different for each seed.
+/** A paragraph of `count` words, different for each seed.
+ * @param {number} seed
+ * @param {number} count */
 const paragraph = (seed, count) =>
   Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 13) % words.length]).join(" ")
 
@@ -32,7 +35,9 @@ const code = {
   r: "library(dplyr)\nsales |> group_by(store_id) |> summarise(total = sum(amount))",
 }
 
-// Three charts of a case study: their files, and their Markdown.
+/** Three charts of a case study: their files, and their Markdown.
+ * @param {number} index
+ * @param {string} folder */
 function charts(index, folder) {
   const months = Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, "0")}-01`)
   const csv = ["month,region,sales"]
@@ -82,6 +87,10 @@ function charts(index, folder) {
   })
 }
 
+/**
+ * @param {number} index
+ * @param {string[]} [chartLines]
+ */
 function caseStudy(index, chartLines = []) {
   const sections = ["The question", "The data", "The approach", "The result", "What comes next"]
   const body = sections.flatMap((title, s) => [
@@ -100,6 +109,7 @@ function caseStudy(index, chartLines = []) {
 
 // A notebook case study, as Jupyter saves one: five sections, each a Markdown cell and a code cell
 // with its outputs.
+/** @param {number} index */
 async function notebook(index) {
   const drawn = await picture(index * 3 + 2)
     .png()
@@ -177,7 +187,8 @@ async function notebook(index) {
   return `${JSON.stringify(notebook, null, 1)}\n`
 }
 
-// A picture of its own for each image, as an owner's would be: no two share a cache entry.
+/** A picture of its own for each image, as an owner's would be: no two share a cache entry.
+ * @param {number} seed */
 const picture = (seed) =>
   sharp({
     create: {
@@ -198,16 +209,28 @@ const picture = (seed) =>
     },
   ])
 
+/**
+ * @param {number} seed
+ * @param {string} file
+ */
 const jpeg = (seed, file) => picture(seed).jpeg({ quality: 80 }).toFile(file)
 
-/** Writes the large owner's content into `dir` (which must not exist yet), with charts or not. */
+/**
+ * Writes the large owner's content into `dir` (which must not exist yet), with charts or not.
+ * @param {string} dir
+ * @param {{ withCharts?: boolean, sampleDir?: string }} [options]
+ */
 export async function writeLargeOwner(dir, { withCharts = false, sampleDir = "content" } = {}) {
   cpSync(sampleDir, dir, { recursive: true })
   const folder = path.join(dir, "case-studies")
   mkdirSync(path.join(folder, "figures"), { recursive: true })
   mkdirSync(path.join(folder, "charts"), { recursive: true })
-  const sample = readYaml(path.join(sampleDir, "skills.yaml"))
+  // A skill is a mapping (schemas/skills.schema.json); its fields are copied as they are.
+  const sample = /** @type {Array<Record<string, unknown>>} */ (
+    readYaml(path.join(sampleDir, "skills.yaml"))
+  )
   const skills = Array.from({ length: SKILLS }, (_, i) => {
+    /** @type {Record<string, unknown>} */
     const skill = { ...sample[i % sample.length], name: `Skill ${i + 1}` }
     // An alias names one skill's work: the sample's stay with their first copy.
     if (i >= sample.length) delete skill.aliases

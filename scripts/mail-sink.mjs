@@ -1,3 +1,4 @@
+// @ts-check
 // A local stand-in for EmailJS: answers POST /api/v1.0/email/send on 127.0.0.1 as the provider does
 // (200 "OK", or 400 with the reason), prints each message and appends it to an outbox file.
 // GET /outbox lists the last messages, for the browser tests. Run it with scripts/run-mail-sink.mjs.
@@ -25,8 +26,11 @@ const requiredFields = {
   template_id: "The template ID is required",
 }
 
-/** Why the provider would refuse this body, or null when it would accept it. */
+/** Why the provider would refuse this body, or null when it would accept it.
+ * @param {string} text
+ * @returns {string | null} */
 export function rejectionReason(text) {
+  /** @type {unknown} */
   let body
   try {
     body = JSON.parse(text)
@@ -35,9 +39,10 @@ export function rejectionReason(text) {
   }
   if (typeof body !== "object" || body === null) return "The request body must be a JSON object"
   for (const [field, reason] of Object.entries(requiredFields)) {
-    if (typeof body[field] !== "string" || body[field].trim() === "") return reason
+    const value = /** @type {Record<string, unknown>} */ (body)[field]
+    if (typeof value !== "string" || value.trim() === "") return reason
   }
-  const params = body.template_params
+  const params = /** @type {Record<string, unknown>} */ (body).template_params
   if (
     params !== undefined &&
     (typeof params !== "object" || params === null || Array.isArray(params))
@@ -47,19 +52,27 @@ export function rejectionReason(text) {
   return null
 }
 
+/** @param {number} code */
 const isControl = (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f)
 
 /** Text as the terminal may show it: line breaks, but no escape sequences or other controls. */
+/** @param {unknown} text */
 export const printable = (text) =>
   [...String(text)].filter((char) => char === "\n" || !isControl(char.charCodeAt(0))).join("")
 
 class TooLarge extends Error {}
 
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} limit
+ * @returns {Promise<string>}
+ */
 const readBody = (request, limit) =>
   new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = []
     let size = 0
-    request.on("data", (chunk) => {
+    request.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size > limit) reject(new TooLarge())
       else chunks.push(chunk)
@@ -69,6 +82,10 @@ const readBody = (request, limit) =>
     request.on("close", () => reject(new Error("the client went away before the end")))
   })
 
+/**
+ * @param {{ port?: number, outbox?: string, log?: (line: string) => void, allowedOrigins?: Iterable<string> }} [options]
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
 export function startMailSink({
   port = 9001,
   outbox = "outbox.jsonl",
@@ -76,9 +93,11 @@ export function startMailSink({
   allowedOrigins = LOCAL_SITE_ORIGINS,
 } = {}) {
   const allowed = new Set(allowedOrigins)
+  /** @type {unknown[]} */
   const kept = []
   // Outbox lines are appended one after another, never interleaved.
   let writing = Promise.resolve()
+  /** @param {string} line */
   const append = (line) => {
     const write = writing.then(async () => {
       await mkdir(dirname(outbox), { recursive: true })
@@ -88,6 +107,10 @@ export function startMailSink({
     return write
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} request
+   * @param {import("node:http").ServerResponse} response
+   */
   const handle = async (request, response) => {
     const origin = request.headers.origin
     const cors =
@@ -100,6 +123,7 @@ export function startMailSink({
             Vary: "Origin",
           }
         : { Vary: "Origin" }
+    /** @type {(status: number, text: string, type?: string) => void} */
     const answer = (status, text, type = "text/plain") => {
       if (response.headersSent) return
       response.writeHead(status, { ...cors, "Content-Type": `${type}; charset=utf-8` })
@@ -149,10 +173,13 @@ export function startMailSink({
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
-      log(`mail sink: a request failed (500): ${printable(error.message)}`)
+      log(
+        `mail sink: a request failed (500): ${printable(error instanceof Error ? error.message : error)}`,
+      )
       answer500(response)
     })
   })
+  /** @param {import("node:http").ServerResponse} response */
   const answer500 = (response) => {
     if (response.headersSent || response.destroyed) return
     response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
@@ -163,15 +190,18 @@ export function startMailSink({
   return new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(port, "127.0.0.1", () => {
-      const { port: actualPort } = server.address()
+      // Listening on a TCP port, the server's address is an AddressInfo (a string is a pipe's).
+      const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (server.address())
       resolve({
         origin: `http://127.0.0.1:${actualPort}`,
         // Stops at once, stalled uploads and all.
         close: () =>
-          new Promise((done) => {
-            server.close(() => done())
-            server.closeAllConnections()
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              server.close(() => done())
+              server.closeAllConnections()
+            })
+          ),
       })
     })
   })

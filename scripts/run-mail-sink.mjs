@@ -1,3 +1,4 @@
+// @ts-check
 // The local mail sink on its own:
 //   node scripts/run-mail-sink.mjs [--port 9001] [--outbox outbox.jsonl] [--allow-origin URL ...]
 // A bad flag or a taken port is one line on stderr and exit code 2.
@@ -35,6 +36,6 @@ try {
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
 } catch (error) {
-  console.error(`mail sink: ${error.message}`)
+  console.error(`mail sink: ${error instanceof Error ? error.message : error}`)
   process.exit(2)
 }

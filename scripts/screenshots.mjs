@@ -1,3 +1,4 @@
+// @ts-check
 // The README's pictures, from a build of the example owner (examples/maya-chen) in a copy of the
 // project: the home page in light and dark, a case study with a chart, a SQL case study at its
 // queries, a notebook case study (with its links to GitHub, Colab, nbviewer and Binder), a live
@@ -23,7 +24,12 @@ if (buildProject(root).status !== 0) process.exit(1)
 const server = await serveStatic(publicDir)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
 
-// `at`: the heading the picture starts at, else the page's top.
+/**
+ * `at`: the heading the picture starts at, else the page's top.
+ * @param {string} file
+ * @param {string} path
+ * @param {{ width: number, height: number, colorScheme: "light" | "dark", fullPage?: boolean, at?: string }} view
+ */
 async function picture(file, path, { width, height, colorScheme, fullPage = false, at }) {
   const page = await browser.newPage({ viewport: { width, height }, colorScheme })
   await page.goto(`${server.origin}/${path}`, { waitUntil: "networkidle" })
@@ -34,7 +40,9 @@ async function picture(file, path, { width, height, colorScheme, fullPage = fals
   if (at)
     await page
       .locator(at)
-      .evaluate((element) => window.scrollTo({ top: element.offsetTop - 80, behavior: "instant" }))
+      .evaluate((/** @type {HTMLElement} */ element) =>
+        window.scrollTo({ top: element.offsetTop - 80, behavior: "instant" }),
+      )
   await page.waitForLoadState("networkidle")
   await page.screenshot({ path: `docs/images/${file}`, fullPage })
   await page.close()

@@ -1,3 +1,4 @@
+// @ts-check
 // A small static file server for the tests and the bench: serves a Gatsby build on 127.0.0.1,
 // gzipped at level 9 (as the framework floor was measured), with the 404 page for unknown paths
 // and the headers of the build's _headers file, as Netlify would send them; or, for the tests of
@@ -8,8 +9,10 @@ import { extname, join, normalize } from "node:path"
 import { gzipSync } from "node:zlib"
 
 // A body as this server sends it, gzipped at level 9: the bench and the byte budget weigh pages so.
+/** @param {import("node:zlib").InputType} bytes */
 export const gzipped = (bytes) => gzipSync(bytes, { level: 9 })
 
+/** @type {Record<string, string>} */
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -51,6 +54,10 @@ const compressible = new Set([
   ".webmanifest",
 ])
 
+/**
+ * @param {string} root
+ * @param {string} urlPath
+ */
 function resolveFile(root, urlPath) {
   const path = normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "")
   const candidate = join(root, path)
@@ -60,9 +67,11 @@ function resolveFile(root, urlPath) {
 }
 
 // The rules of a Netlify-style _headers file: a path pattern, then indented "Name: value" lines.
+/** @param {string} root */
 function readHeaderRules(root) {
   const file = join(root, "_headers")
   if (!existsSync(file)) return []
+  /** @type {Array<{ pattern: string, headers: Record<string, string> }>} */
   const rules = []
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue
@@ -75,6 +84,10 @@ function readHeaderRules(root) {
   return rules
 }
 
+/**
+ * @param {string} pattern
+ * @param {string} urlPath
+ */
 const matches = (pattern, urlPath) =>
   pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern
 
@@ -82,6 +95,13 @@ const matches = (pattern, urlPath) =>
 // says what it sends: "hosts", the type and the build's _headers, as Netlify does; "type", the type
 // alone, as GitHub Pages does (no policy, no nosniff); "none", nothing, so that the browser sniffs
 // what each file is (the worst of hosts). The last two are for e2e/published-files.spec.ts.
+/**
+ * @param {string} root
+ * @param {number} [port]
+ * @param {string} [prefix]
+ * @param {{ headers?: "hosts" | "type" | "none" }} [options]
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
 export function serveStatic(root, port = 0, prefix = "", { headers: sent = "hosts" } = {}) {
   const rules = sent === "hosts" ? readHeaderRules(root) : []
   const server = createServer((request, response) => {
@@ -126,8 +146,9 @@ export function serveStatic(root, port = 0, prefix = "", { headers: sent = "host
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       resolve({
-        origin: `http://127.0.0.1:${server.address().port}`,
-        close: () => new Promise((done) => server.close(done)),
+        // Listening on a TCP port, the server's address is an AddressInfo (a string is a pipe's).
+        origin: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
+        close: () => new Promise((done) => server.close(() => done())),
       })
     })
   })

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs Gatsby commands with the contact form wired up: through EmailJS when keys are configured
 // (content/emailjs.yaml or GATSBY_EMAILJS_*), otherwise through the local mail sink, started here
 // as a child process of its own.
@@ -14,9 +15,15 @@ import {
 
 const STOP_GRACE_MS = 1500
 const commands = process.argv.slice(2)
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set()
 
 // Each child leads a process group of its own, so that stopping it stops what its shell started.
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} options
+ */
 function start(command, args, options) {
   const child = spawn(command, args, { detached: true, ...options })
   children.add(child)
@@ -24,9 +31,13 @@ function start(command, args, options) {
   return child
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 const signalGroup = (child, signal) => {
   try {
-    process.kill(-child.pid, signal)
+    process.kill(-Number(child.pid), signal)
   } catch {
     // Already gone.
   }
@@ -34,6 +45,10 @@ const signalGroup = (child, signal) => {
 
 // Stops every child (SIGTERM, then SIGKILL after the grace period) and exits with `status`.
 let stopping = false
+/**
+ * @param {number} status
+ * @param {string} [message]
+ */
 function stopAll(status, message) {
   if (stopping) return
   stopping = true
@@ -55,12 +70,18 @@ process.on("SIGINT", () => stopAll(130))
 process.on("SIGTERM", () => stopAll(143))
 
 // Starts the mail sink and resolves with its origin once it listens. If it stops, everything does.
+/**
+ * @param {number} port
+ * @returns {Promise<string>}
+ */
 function startSink(port) {
   const sink = start(process.execPath, ["scripts/run-mail-sink.mjs", "--port", String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   })
   return new Promise((resolve) => {
-    createInterface({ input: sink.stdout }).on("line", (line) => {
+    // stdout is piped (above), so it is there.
+    const output = /** @type {import("node:stream").Readable} */ (sink.stdout)
+    createInterface({ input: output }).on("line", (line) => {
       console.log(line)
       const listening = line.match(/listening at (http:\/\/[^/]+)/)
       if (listening) resolve(listening[1])
@@ -71,6 +92,11 @@ function startSink(port) {
   })
 }
 
+/**
+ * @param {string} command
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 const run = (command, env) =>
   new Promise((resolve) =>
     start(command, [], { shell: true, stdio: "inherit", env }).on("exit", (code, signal) =>

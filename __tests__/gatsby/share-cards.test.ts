@@ -4,9 +4,9 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-cards/share-card-content"
 import {
+  BENCH_TIMINGS_FILE,
   closeShareCardBox,
   shareCardMaker,
-  SHARE_CARD_TIMES,
 } from "../../gatsby/share-cards/share-cards"
 import { colourTokens, shareCardColours } from "../../src/styles/share-card-colours"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
@@ -53,10 +53,13 @@ describe("a case study's share card", () => {
 
 describe("shareCardMaker", () => {
   afterAll(closeShareCardBox)
+  afterEach(() => delete process.env[BENCH_TIMINGS_FILE])
 
   it("writes a card named by its bytes, and draws the same card once across builds", async () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), "share-public-"))
     const cacheDir = mkdtempSync(path.join(tmpdir(), "share-cache-"))
+    const timings = path.join(mkdtempSync(path.join(tmpdir(), "share-timings-")), "times.jsonl")
+    process.env[BENCH_TIMINGS_FILE] = timings
     const { card, alt } = homeCard(owner, ["SQL", "dbt"])
     const first = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
       "home",
@@ -77,7 +80,7 @@ describe("shareCardMaker", () => {
       "the home page",
     )
     expect(again).toEqual(first)
-    const times = readFileSync(path.join(cacheDir, SHARE_CARD_TIMES), "utf8").trim().split("\n")
+    const times = readFileSync(timings, "utf8").trim().split("\n")
     // The libraries' start-up is timed apart from the card, once a build that draws one.
     expect(times.map((line) => JSON.parse(line).name)).toEqual(["(start-up)", "home"])
     const other = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
@@ -88,6 +91,21 @@ describe("shareCardMaker", () => {
     )
     expect(other?.path).not.toBe(first?.path)
     expect(readdirSync(path.join(publicDir, "static", "share"))).toHaveLength(2)
+  }, 30_000)
+
+  it("writes no timings when the bench does not ask for them: a normal build", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "share-public-"))
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "share-cache-"))
+    const { card, alt } = homeCard({ ...owner, name: "Nobody Timed" }, ["SQL"])
+    const made = await shareCardMaker(theme, { publicDir, cacheDir, contentDir: FIXTURE_CONTENT })(
+      "home",
+      card,
+      alt,
+      "the home page",
+    )
+    expect(made).not.toBeNull()
+    // The card was drawn (it is in the cache), and the cache holds nothing else.
+    expect(readdirSync(cacheDir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.png$/)])
   }, 30_000)
 
   it("stops a card past its memory in its own process, in one sentence, and draws the next card", async () => {

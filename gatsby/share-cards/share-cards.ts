@@ -40,10 +40,12 @@ const FONTS = [
   { file: path.join(FONT_DIR, "PortfolioResumeSans-Bold.ttf"), weight: 700 },
 ] as const
 
-// Where drawn cards wait for the next build (Gatsby's cache folder), and the file each drawing's
-// time is written to (the bench reads it: scripts/bench.mjs).
+// Where drawn cards wait for the next build (Gatsby's cache folder).
 export const SHARE_CARD_CACHE = path.join(".cache", "share-cards")
-export const SHARE_CARD_TIMES = "times.jsonl"
+
+/** The variable the bench sets to the file each drawing's time is appended to
+ * (scripts/bench/builds.mjs); a build without it writes no time. */
+export const BENCH_TIMINGS_FILE = "BENCH_TIMINGS_FILE"
 
 const hash = (data: string | Buffer) => createHash("sha256").update(data).digest("hex")
 
@@ -102,14 +104,17 @@ export function shareCardMaker(
   const setup = { fonts: [...FONTS], colours: theme.colours }
   mkdirSync(cacheDir, { recursive: true })
   mkdirSync(path.join(publicDir, "static", "share"), { recursive: true })
-  const times = path.join(cacheDir, SHARE_CARD_TIMES)
+  const timings = process.env[BENCH_TIMINGS_FILE]
+  const writeTime = (time: { name: string; ms: number; bytes: number }) => {
+    if (timings) appendFileSync(timings, `${JSON.stringify(time)}\n`)
+  }
   // The libraries start once, before the first card that is drawn, and their time is told apart.
   let warm: Promise<unknown> | undefined
   const warmUp = async () => {
     const started = performance.now()
     await shareCardBox().run("warmUp", setup)
     const ms = Math.round(performance.now() - started)
-    appendFileSync(times, `${JSON.stringify({ name: "(start-up)", ms, bytes: 0 })}\n`)
+    writeTime({ name: "(start-up)", ms, bytes: 0 })
   }
   return async (name, card, alt, source) => {
     const pictures = picturesOf(card, contentDir)
@@ -130,8 +135,7 @@ export function shareCardMaker(
       }
       png = drawn.value
       const ms = Math.round(performance.now() - started)
-      const time = JSON.stringify({ name, ms, bytes: png.length })
-      appendFileSync(times, `${time}\n`)
+      writeTime({ name, ms, bytes: png.length })
       writeFileSync(cached, png)
     }
     const file = `/static/share/${name}-${digest(png, 10)}.png`

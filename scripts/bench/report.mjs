@@ -1,17 +1,27 @@
+// @ts-check
 // What the bench prints: the ratios each page type is held to, a table of the medians, and the
 // musts it missed.
 import { budgets } from "../budgets.mjs"
 import { pairedDifference, pairedRatio } from "./statistics.mjs"
 
+/** @typedef {import("./lighthouse.mjs").Medians} Medians */
+/** @typedef {(value: number) => string} Format */
+
+/** @type {Format} */
 const ms = (v) => `${Math.round(v)} ms`
+/** @type {Format} */
 const signedMs = (v) => {
   const rounded = Math.round(v)
   return `${rounded < 0 ? "-" : "+"} ${Math.abs(rounded)} ms`
 }
+/** @type {Format} */
 const score = (v) => v.toFixed(2)
+/** @type {Format} */
 const bytes = (v) => `${Math.round(v).toLocaleString("en")} B`
+/** @type {Format} */
 export const kb = (value) => `${(value / 1000).toFixed(1)} KB`
 
+/** @type {Array<[string, keyof import("./lighthouse.mjs").Figures, Format]>} */
 const rows = [
   ["performance", "performance", score],
   ["accessibility", "accessibility", score],
@@ -30,9 +40,14 @@ const rows = [
 
 // The medians of every audited column ({ "home page (simulate)": medians, ... }) as a table;
 // `runs` says of how many runs each ("9 / 5": simulated, devtools).
+/**
+ * @param {Record<string, Medians>} columns
+ * @param {string} runs
+ */
 export function mediansTable(columns, runs) {
   const names = Object.keys(columns)
   const widths = [16, ...names.map((name) => Math.max(name.length, 12))]
+  /** @param {unknown[]} cells */
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")
   return [
     line([`median of ${runs}`, ...names]),
@@ -45,15 +60,24 @@ export function mediansTable(columns, runs) {
 // One page type against the floor and against the same page with JavaScript off (its HTML alone,
 // the limit), in the same run: what it prints, and the musts it missed. `page` holds its medians
 // with simulated and devtools throttling and, simulated, with JavaScript off.
+/**
+ * @param {string} name
+ * @param {{ simulate: Medians, devtools: Medians, noScript: Medians }} page
+ * @param {{ simulate: Medians, devtools: Medians }} floor
+ */
 export function pageVerdict(name, page, floor) {
   const { simulate, devtools, noScript } = page
+  /** @type {(key: keyof import("./lighthouse.mjs").Figures, method: "simulate" | "devtools") => number} */
   const ratio = (key, method) => page[method][key] / floor[method][key]
   const paired = pairedRatio(simulate, noScript, "mainThread")
   const overNoScript = paired.median
   const cpu = pairedRatio(simulate, noScript, "mainThreadCpu")
   const tbt = pairedDifference(simulate, noScript, "tbt")
+  /** @typedef {{ low: number, high: number, coverage: number }} Interval */
+  /** @param {Interval} interval */
   const interval = ({ low, high, coverage }) =>
     `${Math.round(coverage * 100)}% interval ${low.toFixed(2)}x-${high.toFixed(2)}x`
+  /** @param {Interval} interval */
   const msInterval = ({ low, high, coverage }) =>
     `${Math.round(coverage * 100)}% interval ${Math.round(low)} to ${Math.round(high)} ms`
   const lines = [
@@ -79,9 +103,15 @@ export function pageVerdict(name, page, floor) {
   ]
   if (simulate.failing.length) lines.push(`  audits not passed: ${simulate.failing.join(", ")}`)
 
+  /** @type {string[]} */
   const missed = []
+  /** @type {(label: string, ok: boolean) => unknown} */
   const check = (label, ok) => ok || missed.push(`${name}: ${label}`)
-  for (const [category, must] of Object.entries(budgets.simulate).filter(([c]) => c !== "cls"))
+  // The budgets' categories are Lighthouse's figures of the same names.
+  const categories = /** @type {Array<[keyof import("./lighthouse.mjs").Figures, number]>} */ (
+    Object.entries(budgets.simulate)
+  )
+  for (const [category, must] of categories.filter(([c]) => c !== "cls"))
     check(`${category} ${simulate[category]} < ${must}`, simulate[category] >= must)
   check(
     `LCP ${ms(simulate.lcp)} > ${budgets.lcpOverNoScript}x the page without JavaScript (${ms(noScript.lcp)})`,

@@ -1,3 +1,4 @@
+// @ts-check
 // What SQL costs a build: a case study of five queries over a Parquet file of 1,000,000 orders,
 // generated here by DuckDB (never committed), added to a copy of an owner's content.
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -56,15 +57,18 @@ export async function addSqlCaseStudy(contentDir) {
     path.join(contentDir, "case-studies", "five-queries.md"),
     `## Five queries\n\n${QUERIES.map((query) => `\`\`\`sql\n${query}\n\`\`\``).join("\n\n")}\n`,
   )
-  editYaml(path.join(contentDir, "projects.yaml"), (/** @type {object[]} */ projects) => {
-    // The first project's dashboards stay its own: the checks refuse a dashboard listed twice.
-    const first = { ...projects[0] }
-    delete first.dashboards
-    projects.push({
-      ...first,
-      title: "Five Queries",
-      status: "completed",
-      caseStudy: "case-studies/five-queries.md",
-    })
-  })
+  editYaml(
+    path.join(contentDir, "projects.yaml"),
+    (/** @type {Array<Record<string, unknown>>} */ projects) => {
+      // The first project's dashboards stay its own: the checks refuse a dashboard listed twice.
+      const first = { ...projects[0] }
+      delete first.dashboards
+      projects.push({
+        ...first,
+        title: "Five Queries",
+        status: "completed",
+        caseStudy: "case-studies/five-queries.md",
+      })
+    },
+  )
 }
