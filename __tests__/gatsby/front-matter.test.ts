@@ -3,6 +3,7 @@ import { validateConfigPluginsOptions } from "gatsby/dist/bootstrap/load-plugins
 import { onCreateNode } from "gatsby-transformer-remark/gatsby-node"
 import config from "../../gatsby-config"
 import { runnerCommands } from "../runner-commands"
+import { BILLION_LAUGHS } from "../billion-laughs"
 
 // The second wall behind the content checks' reading of front matter
 // (gatsby/content/front-matter.mjs): gatsby-config.ts gives gatsby-transformer-remark our front
@@ -12,16 +13,6 @@ import { runnerCommands } from "../runner-commands"
 // and the transformer's own reading of a file's node.
 
 type PluginEntry = { resolve: string; options?: Record<string, unknown> }
-
-// A "billion laughs" in front matter: each line a list of ten aliases of the line before.
-const laughs = [
-  `a: &a [${Array(10).fill('"lol"').join(", ")}]`,
-  ..."bcdefghi"
-    .split("")
-    .map(
-      (name, index) => `${name}: &${name} [${Array(10).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
-    ),
-].join("\n")
 
 // The transformer's options as Gatsby validates them when it loads gatsby-config.ts (its remark
 // plugins, each validated on its own, left out).
@@ -85,7 +76,10 @@ describe("gatsby-transformer-remark's front matter", () => {
   it("stops a billion laughs in one line naming the file, in milliseconds", async () => {
     const options = await remarkOptions()
     const started = performance.now()
-    const { frontmatter, panics } = await transform(`---\n${laughs}\n---\n# Notes\n`, options)
+    const { frontmatter, panics } = await transform(
+      `---\n${BILLION_LAUGHS}\n---\n# Notes\n`,
+      options,
+    )
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(frontmatter).toBeUndefined()
     expect(panics).toEqual([

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentFindings } from "../../gatsby/checks/validate-content"
 import { contentCopy, folderSnapshot } from "../content-copy"
+import { BILLION_LAUGHS } from "../billion-laughs"
 
 // Every Markdown file of the content folder is read as Gatsby reads it, a case study or not
 // (gatsby/case-studies/markdown-files.ts): its size, its front matter with the YAML files' limits
@@ -10,16 +11,6 @@ import { contentCopy, folderSnapshot } from "../content-copy"
 // time and memory, before any other check parses it; a notebook's Markdown too. Each problem is one
 // sentence naming the file, and a file that cannot be read is parsed by no other check (which would
 // hang on it).
-
-// A "billion laughs" in front matter: each line a list of ten aliases of the line before.
-const laughs = [
-  `a: &a [${Array(10).fill('"lol"').join(", ")}]`,
-  ..."bcdefghi"
-    .split("")
-    .map(
-      (name, index) => `${name}: &${name} [${Array(10).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
-    ),
-].join("\n")
 
 // What remark 13 reads for minutes: emphasis opened 100,000 times, in 350 KB.
 const endlessEmphasis = "*a **b ".repeat(50_000)
@@ -34,7 +25,7 @@ describe("every Markdown file of the content folder", () => {
   it("has its front matter read with the YAML files' limits, in YAML or JSON only", async () => {
     const { dir, write } = contentCopy()
     const marker = path.join(dir, "ran")
-    write("notes.md", `---\n${laughs}\n---\n# Notes\n`)
+    write("notes.md", `---\n${BILLION_LAUGHS}\n---\n# Notes\n`)
     write(
       "case-studies/files/guide.markdown",
       `---js\n({ a: require("fs").writeFileSync(${JSON.stringify(marker)}, "") })\n---\nText\n`,

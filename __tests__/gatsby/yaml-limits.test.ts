@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { contentCopy, contentMessages, folderSnapshot } from "../content-copy"
+import { BILLION_LAUGHS } from "../billion-laughs"
 
 // A YAML file of the content is read by one parser with stated limits
 // (gatsby/content/yaml-file.mjs): a file of a few hundred bytes whose aliases repeat a list a
@@ -9,16 +10,8 @@ import { contentCopy, contentMessages, folderSnapshot } from "../content-copy"
 // read, is one sentence with its place, read in milliseconds and little memory; and the content
 // folder is left as it was.
 
-// A "billion laughs": each line a list of ten aliases of the line before, 10^9 strings in all.
-const laughs = [
-  `a: &a [${Array(10).fill('"lol"').join(", ")}]`,
-  ..."bcdefghi"
-    .split("")
-    .map(
-      (name, index) => `${name}: &${name} [${Array(10).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
-    ),
-  "",
-].join("\n")
+// A billion laughs as a file: its lines, and a line break at the end.
+const laughs = `${BILLION_LAUGHS}\n`
 
 const aliases =
   "its aliases (the first is *a) repeat the values of their anchors (&name) more than 100 times in all: write the values out, or use fewer aliases"
