@@ -31,6 +31,16 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+// Every module of the site: its folders, its workspaces and Gatsby's files at its root.
+const siteSourceFiles = () => [
+  ...["src", "gatsby", "scripts", "e2e", ...workspaces].flatMap((folder) =>
+    sourceFiles(path.join(root, folder)),
+  ),
+  ...readdirSync(root)
+    .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+    .map((name) => path.join(root, name)),
+]
+
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"']+)["']/gm
 
 // Every module a file imports: static imports (types too), dynamic imports and require calls.
@@ -304,14 +314,7 @@ describe("the import rules", () => {
   })
 
   it("no module imports itself through others", () => {
-    const files = [
-      ...["src", "gatsby", "scripts", "e2e", ...workspaces].flatMap((folder) =>
-        sourceFiles(path.join(root, folder)),
-      ),
-      ...readdirSync(root)
-        .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-        .map((name) => path.join(root, name)),
-    ]
+    const files = siteSourceFiles()
     expect(cycles(files)).toEqual([])
   })
 })
@@ -363,14 +366,7 @@ describe("the case-study loader", () => {
 
   it("is the only module that decides a case study's kind by its file's extension", () => {
     const loader = path.join(root, "packages", "case-study")
-    const files = [
-      ...["src", "gatsby", "scripts", "e2e", ...workspaces].flatMap((folder) =>
-        sourceFiles(path.join(root, folder)),
-      ),
-      ...readdirSync(root)
-        .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-        .map((name) => path.join(root, name)),
-    ]
+    const files = siteSourceFiles()
       // A workspace's own tests make files of each kind; they decide nothing for the build.
       .filter((file) => !file.startsWith(loader) && !/[\\/]test[\\/]/.test(file))
     expect(files.length).toBeGreaterThan(100)
