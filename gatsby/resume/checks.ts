@@ -32,46 +32,71 @@ const codePoint = (character: string) =>
 // The problems of resume.yaml that its schema cannot see, against the rest of the content: an end
 // before its start, a project that projects.yaml lacks, and a character the résumé's font cannot
 // draw (in resume.yaml, or in what it takes from profile.yaml, skills.yaml and projects.yaml).
-export function resumeProblems(
-  data: unknown,
+export function resumeProblems(data: unknown, context: FileCheckContext): Problem[] {
+  if (!isRecord(data)) return []
+  return [
+    ...datesOutOfOrder(data, context),
+    ...projectsMissing(data, context),
+    ...printedTexts(data, context).flatMap(({ where, text, name, keys }) => {
+      const lacking = fontLacks(text)
+      return lacking.length === 0
+        ? []
+        : [
+            context.problem(
+              keys,
+              `${where}: the résumé's font (${RESUME_FONT}) has no ${lacking.map((character) => `"${character}" (${codePoint(character)})`).join(", ")}: write it another way, or leave it out`,
+              name,
+            ),
+          ]
+    }),
+  ]
+}
+
+// A job or a school that ends before it starts.
+function datesOutOfOrder(data: Data, { location, problem }: FileCheckContext): Problem[] {
+  const isDate = (date: unknown): date is string =>
+    typeof date === "string" && RESUME_DATE.test(date)
+  return (["work", "education"] as const).flatMap((section) =>
+    (Array.isArray(data[section]) ? data[section] : []).flatMap((entry: unknown, index: number) => {
+      if (!isRecord(entry)) return []
+      const [startDate, endDate] = [asDateText(entry.startDate), asDateText(entry.endDate)]
+      return isDate(startDate) && isDate(endDate) && endDate < startDate
+        ? [
+            problem(
+              [section, index, "endDate"],
+              `${location}, field "${section}.${index}.endDate": expected a date after its startDate (${startDate}), got ${quoted(endDate)}`,
+            ),
+          ]
+        : []
+    }),
+  )
+}
+
+// A project named by the résumé that projects.yaml lacks; only against a projects.yaml that was
+// read: a broken one has its own message.
+function projectsMissing(
+  data: Data,
   { location, content, contentDir, problem }: FileCheckContext,
 ): Problem[] {
-  if (!isRecord(data)) return []
-  const problems: Problem[] = []
-
-  for (const section of ["work", "education"] as const) {
-    const entries = Array.isArray(data[section]) ? data[section] : []
-    entries.forEach((entry: unknown, index: number) => {
-      if (!isRecord(entry)) return
-      const [startDate, endDate] = [asDateText(entry.startDate), asDateText(entry.endDate)]
-      const isDate = (date: unknown): date is string =>
-        typeof date === "string" && RESUME_DATE.test(date)
-      if (isDate(startDate) && isDate(endDate) && endDate < startDate)
-        problems.push(
-          problem(
-            [section, index, "endDate"],
-            `${location}, field "${section}.${index}.endDate": expected a date after its startDate (${startDate}), got ${quoted(endDate)}`,
-          ),
-        )
-    })
-  }
-
-  // Only against a projects.yaml that was read: a broken one has its own message.
-  const projects = Array.isArray(content.projects) ? content.projects : undefined
-  const titles = new Set(projects?.map((project: Data) => sameNameKey(project?.title)))
+  if (!Array.isArray(content.projects)) return []
+  const titles = new Set(content.projects.map((project: Data) => sameNameKey(project?.title)))
   const named = Array.isArray(data.projects) ? data.projects : []
-  named.forEach((title: unknown, index: number) => {
-    if (projects && typeof title === "string" && !titles.has(sameNameKey(title)))
-      problems.push(
-        problem(
-          ["projects", index],
-          `${location}, field "projects.${index}": expected the title of a project in ${contentDir}/projects.yaml, got ${quoted(title)}`,
-        ),
-      )
-  })
+  return named.flatMap((title: unknown, index: number) =>
+    typeof title === "string" && !titles.has(sameNameKey(title))
+      ? [
+          problem(
+            ["projects", index],
+            `${location}, field "projects.${index}": expected the title of a project in ${contentDir}/projects.yaml, got ${quoted(title)}`,
+          ),
+        ]
+      : [],
+  )
+}
 
-  // What the résumé prints of each file, each text with where a message puts it.
+// What the résumé prints of each file, each text with where a message puts it.
+function printedTexts(data: Data, { location, content, contentDir }: FileCheckContext) {
   const profile = isRecord(content.profile) ? content.profile : {}
+  const named = Array.isArray(data.projects) ? data.projects : []
   const inList = (
     name: "skills" | "projects",
     noun: string,
@@ -91,7 +116,7 @@ export function resumeProblems(
             }))
         : [],
     )
-  const printed = [
+  return [
     ...textsOf(data)
       .filter(({ path }) => !NOT_PRINTED.includes(path.split(".").at(-1) ?? ""))
       .map(({ keys, path, text }) => ({
@@ -122,16 +147,4 @@ export function resumeProblems(
         named.some((title: unknown) => sameNameKey(title) === sameNameKey(project.title)),
     ),
   ]
-  for (const { where, text, name, keys } of printed) {
-    const lacking = fontLacks(text)
-    if (lacking.length > 0)
-      problems.push(
-        problem(
-          keys,
-          `${where}: the résumé's font (${RESUME_FONT}) has no ${lacking.map((character) => `"${character}" (${codePoint(character)})`).join(", ")}: write it another way, or leave it out`,
-          name,
-        ),
-      )
-  }
-  return problems
 }

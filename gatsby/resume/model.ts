@@ -124,7 +124,20 @@ export function resumeView(document: JsonResume, resume: ResumeYaml): ResumeView
     { text: displayUrl(basics.url), url: basics.url },
     ...basics.profiles.map(({ url }) => ({ text: displayUrl(url), url })),
   ]
-  const sections: ResumeSection[] = [
+  return {
+    name: basics.name,
+    label: basics.label,
+    contacts,
+    summary: basics.summary,
+    sections: resumeSections(document, resume).filter((section) => section.entries.length > 0),
+    paper: resume.paper ?? "A4",
+    maxPages: resume.maxPages ?? 1,
+  }
+}
+
+/** The résumé's sections in the order they are printed, empty ones included. */
+function resumeSections(document: JsonResume, resume: ResumeYaml): ResumeSection[] {
+  return [
     {
       title: "Experience",
       entries: document.work.map((job) => ({
@@ -206,15 +219,6 @@ export function resumeView(document: JsonResume, resume: ResumeYaml): ResumeView
       })),
     },
   ]
-  return {
-    name: basics.name,
-    label: basics.label,
-    contacts,
-    summary: basics.summary,
-    sections: sections.filter((section) => section.entries.length > 0),
-    paper: resume.paper ?? "A4",
-    maxPages: resume.maxPages ?? 1,
-  }
 }
 
 function isText(value: string | null | undefined | false): value is string {
