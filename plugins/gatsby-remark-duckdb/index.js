@@ -9,8 +9,10 @@ const path = require("node:path")
 const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
 const { chartNames } = require("./checks")
+const { referencedResults } = require("./value-references")
 const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
+const { proseValues, valueProblems, writeValues } = require("./prose-values")
 const { caseStudyFolder, runQueries } = require("./queries")
 const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
 const { caseStudyOfNode } = require("case-study")
@@ -69,7 +71,7 @@ function runYourselfHtml(url, { fileName, sqlFile, bytes }) {
 }
 
 /**
- * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string | null }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string | null, internal?: { content?: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string, cacheDir: string, publicDir: string }} options
  */
 module.exports = async (
@@ -82,17 +84,25 @@ module.exports = async (
   // The charts after this plugin read its named results, none until a query gives one.
   setNamedResults(markdownAST, {})
   const blocks = sqlBlocks(markdownAST)
-  if (blocks.length === 0) return markdownAST
+  const referenced = referencedResults(markdownAST)
+  if (blocks.length === 0 && referenced.size === 0) return markdownAST
   const name = path.relative(process.cwd(), markdownFile)
   const charted = new Set(
     chartNames(markdownAST, markdownFile, contentDir).flatMap(({ names }) =>
       names.map((name) => name.toLowerCase()),
     ),
   )
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
-  const problems = ran
-    .filter(({ problem }) => problem)
-    .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`)
+  const handOn = new Set([...charted, ...referenced])
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, handOn })
+  const values = proseValues(markdownAST, ran, markdownNode.internal?.content)
+  const problems = [
+    ...ran
+      .filter(({ problem }) => problem)
+      .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`),
+    ...valueProblems(values).map(
+      ({ line, column, message }) => `${name}, line ${line}, column ${column}: ${message}`,
+    ),
+  ]
   if (problems.length) {
     reporter.panicOnBuild(
       problemList("The queries of a case study have", problems, 'content/README.md, "SQL"'),
@@ -136,6 +146,7 @@ module.exports = async (
     const first = /** @type {MarkdownNode[]} */ (replacements.get(ran[0].block.node))
     first.unshift(html(runYourselfHtml(url, zip)))
   }
+  writeValues(values)
   visit(markdownAST, "code", (node, index, parent) => {
     const nodes = replacements.get(/** @type {MarkdownNode} */ (node))
     if (!nodes || !parent || index === null) return
