@@ -1,3 +1,4 @@
+import path from "node:path"
 import { logText, problemList } from "content-files"
 import type { GatsbyNode } from "gatsby"
 import { serveIconSprite, writeIconSprite } from "./gatsby/site-files/sprite-and-headers"
@@ -62,6 +63,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
           }
           caseStudy {
             id
+            fileAbsolutePath
+            headings {
+              value
+            }
           }
           dashboards {
             url
@@ -79,8 +84,22 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Could not list the pages of the content", errors)
     return
   }
-  // The skills are found once for the pages made here, from the content as it is now.
-  forgetSkills()
+  // The skills are found once for the pages made here, from the content as it is now, under each
+  // case study's headings as its page shows them (with the values of its queries).
+  forgetSkills(
+    new Map(
+      data.allProjectsYaml.nodes.flatMap(({ caseStudy }) =>
+        caseStudy?.fileAbsolutePath
+          ? [
+              [
+                path.resolve(caseStudy.fileAbsolutePath),
+                (caseStudy.headings ?? []).map((heading) => heading?.value ?? ""),
+              ] as const,
+            ]
+          : [],
+      ),
+    ),
+  )
   const problems: string[] = []
   const report = (problem: string) => problems.push(problem)
   const makeShareCard = shareCardMaker(shareCardTheme, { report })

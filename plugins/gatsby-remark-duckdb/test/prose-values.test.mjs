@@ -15,6 +15,7 @@ const remark = requireHere("remark")
 const gfm = requireHere("remark-gfm")
 const toHast = requireHere("mdast-util-to-hast")
 const toHtml = requireHere("hast-util-to-html")
+const toString = requireHere("mdast-util-to-string")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("../checks")} */
 const { queryProblems } = requireHere("../checks")
@@ -77,7 +78,7 @@ async function build(/** @type {string} */ markdown, csv = CSV, fixture = site(m
   const html = toHtml(toHast(markdownAST, { allowDangerousHtml: true }), {
     allowDangerousHtml: true,
   })
-  return { ...fixture, html, panics }
+  return { ...fixture, html, panics, markdownAST }
 }
 
 describe("a value's format", () => {
@@ -165,8 +166,10 @@ describe("values in a case study's prose", () => {
   ].join("\n")
 
   it("writes each value in its place, linked to its query, before the query too", async () => {
-    const { html, panics } = await build(prose)
+    const { html, panics, markdownAST } = await build(prose)
     assert.deepEqual(panics, [])
+    // A heading's text, as gatsby-transformer-remark gives it (MarkdownRemark.headings).
+    assert.equal(toString(markdownAST.children[0]), "North's share: 12.31%")
     // An attribute's quotes as the HTML writer escapes them.
     const link = (/** @type {string} */ anchor, /** @type {string} */ title, value = "") =>
       `<a href="#${anchor}" title="From the query ${title.replace(/"/g, "&#x22;")}" class="sql-value">${value}</a>`
