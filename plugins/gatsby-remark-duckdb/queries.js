@@ -32,7 +32,7 @@ const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3
 const WATCH_MS = 100
 const RUNNER = path.join(__dirname, "runner.js")
 // What a query that did not run reads.
-const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [] }
+const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [], readers: [] }
 
 /**
  * Runs the jobs from `start` in a new process; resolves with what each gave, and with the query

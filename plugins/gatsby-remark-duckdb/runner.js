@@ -40,9 +40,11 @@ const { OWN_TABLE, notReading, readsOf } = require("./statement")
  * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean }} Job a
  *   query: its number on the page, the line of its block, `handOn` whether its rows leave the
  *   session (its table is shown, or a chart draws it)
- * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }> }} Read
+ * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }>, readers: Array<{ path: string, reader: string, names: string[] }> }} Read
  *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
- *   each as the query reads it (relative to the case study) with its real path
+ *   each as the query reads it (relative to the case study) with its real path; `readers` each
+ *   path as the query writes it, what reads it ("FROM" for a file named as a table) and the
+ *   files it names (a glob's every match), relative to the case study
  * @typedef {Read & ({ result: Result, problem: null } | { result: null, problem: string })} Outcome
  * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
  *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
@@ -216,10 +218,13 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
     }
     /** @type {Map<string, string>} */
     const found = new Map()
-    for (const { value } of paths) {
+    /** @type {Read["readers"]} */
+    const readers = []
+    for (const { value, reader } of paths) {
       const named = await pathFiles(connection, value, { place, contentDir })
       if ("problem" in named) return { problem: named.problem, reads }
       for (const { name, file } of named.files) found.set(path.normalize(name), file)
+      readers.push({ path: value, reader, names: named.files.map(({ name }) => name) })
     }
     const files = [...new Set(found.values())].sort()
     /** @type {Array<[string, string]>} */
@@ -238,7 +243,14 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
       64,
     )
     const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
-    return { ordered, reads, files, paths: named.map(([name, file]) => ({ name, file })), key }
+    return {
+      ordered,
+      reads,
+      files,
+      paths: named.map(([name, file]) => ({ name, file })),
+      readers,
+      key,
+    }
   }
 
   // Makes the result of query `index` a table of the session, and first those it reads.
@@ -266,6 +278,7 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
         reads: readNames,
         files: [],
         paths: [],
+        readers: [],
       }
     else {
       const base = {
@@ -273,6 +286,7 @@ async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed 
         reads: readNames,
         files: made.files,
         paths: made.paths,
+        readers: made.readers,
       }
       try {
         // A cached result is handed on as it is; a later query that must run makes its table
