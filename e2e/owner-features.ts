@@ -4,6 +4,7 @@ import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 import { readContent, type OwnerContent } from "./owner-content"
+import { bindsValues } from "./query-values"
 
 // What a browser test needs of an owner's content, each a named predicate that the spec skips by
 // and that __tests__/e2e/owner-features.test.ts holds: the two test owners (content/ and the
@@ -90,6 +91,8 @@ export const ownerFeatures = {
     withDashboards(caseStudies.published).length > 0,
   "this owner has no live app": ({ caseStudies }: Owner) =>
     liveAppsOf(caseStudies.published).length > 0,
+  "this owner's prose binds no value of a query": ({ caseStudies }: Owner) =>
+    markdownStudiesOf(caseStudies.published).some(({ file }) => bindsValues(file)),
   "this owner has no resume.yaml": ({ content }: Owner) => Boolean(content.resume),
   "this owner has a résumé": ({ content }: Owner) => !content.resume,
   "this owner lists no certificate": ({ content }: Owner) =>

@@ -30,6 +30,7 @@ const skipsDecidedInTheirSpecs = new Set([
   "this owner has no published dashboard",
   "this owner lists no certificate",
   "this owner's home page links no other page",
+  "this owner's site has no https address: no query links to the shell",
   "this owner's page has one interactive chart",
 ])
 
