@@ -85,8 +85,16 @@ function sqlBlocks(tree) {
   return blocks
 }
 
+/**
+ * The queries of a case study's Markdown tree by their code node: for a module that walks the tree
+ * itself and meets a query's node, the query it is (not the one at the same place in a list).
+ * @param {MarkdownNode} tree
+ * @returns {Map<MarkdownNode, Block>}
+ */
+const sqlBlocksByNode = (tree) => new Map(sqlBlocks(tree).map((block) => [block.node, block]))
+
 // Where a query is on its page: its id's anchor, or its number's.
 const queryAnchor = (/** @type {Pick<Block, "id" | "number">} */ block) =>
   `query-${block.id ?? block.number}`
 
-module.exports = { DEFAULT_TIMEOUT, SQL_DIALECTS, queryAnchor, sqlBlocks }
+module.exports = { DEFAULT_TIMEOUT, SQL_DIALECTS, queryAnchor, sqlBlocks, sqlBlocksByNode }
