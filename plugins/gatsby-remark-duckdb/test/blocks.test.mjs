@@ -1,13 +1,13 @@
 // @ts-check
-// A case study's queries as other modules meet them: by their node in the Markdown tree:
-// node --test plugins/.
+// A case study's queries as other modules meet them: by their node in the Markdown tree, and by
+// their anchor on the page: node --test plugins/.
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
 import { describe, it } from "node:test"
 
 const requireHere = createRequire(import.meta.url)
 /** @type {typeof import("../blocks")} */
-const { queryAnchor, sqlBlocks, sqlBlocksByNode } = requireHere("../blocks")
+const { isQueryAnchor, queryAnchor, sqlBlocks, sqlBlocksByNode } = requireHere("../blocks")
 const remark = requireHere("remark")
 const visit = requireHere("unist-util-visit")
 
@@ -47,5 +47,13 @@ describe("a case study's queries, met by other modules", () => {
       ["SELECT 2", "query-2"],
     ])
     assert.deepEqual([...byNode.values()], sqlBlocks(tree))
+  })
+
+  it("have anchors of their own, told apart from the page's other anchors", () => {
+    assert.equal(queryAnchor({ id: "monthly_sales", number: 1 }), "query-monthly_sales")
+    assert.equal(queryAnchor({ id: null, number: 2 }), "query-2")
+    assert.equal(isQueryAnchor(queryAnchor({ id: null, number: 2 })), true)
+    for (const other of ["code-1", "dashboard-1", "queries", "main"])
+      assert.equal(isQueryAnchor(other), false, other)
   })
 })
