@@ -6,6 +6,7 @@
 const { logText } = require("content-files")
 const { startBuild, thisBuild } = require("./build-state")
 const { closeChartBox } = require("./chart-box")
+const { firstChartOf } = require("./first-chart")
 const { liveChartsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
@@ -50,22 +51,37 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       ),
   })
 
-// The fact a page needs of its case study's charts: how many have a live view (live-charts.js),
-// as the plugin recorded it when it drew them, which the case study's HTML makes sure of.
+// The facts the site needs of a case study's charts, as the plugin recorded them when it drew
+// them, which resolving the case study's HTML first makes sure of: how many have a live view
+// (live-charts.js), for its page, and the drawings of the first (first-chart.js), for its share card.
 /** @type {import("gatsby").GatsbyNode["createResolvers"]} */
-exports.createResolvers = ({ createResolvers, cache }) =>
+exports.createResolvers = ({ createResolvers, cache }) => {
+  /**
+   * A field resolved from what the plugin recorded of the Markdown's charts.
+   * @param {(cache: any, source: any) => Promise<unknown>} recorded
+   */
+  const afterHtml =
+    (recorded) =>
+    /** @param {any} source @param {any} args @param {any} context @param {any} info */
+    async (source, args, context, info) => {
+      const { html } = info.schema.getType("MarkdownRemark").getFields()
+      await html.resolve(source, args, context, info)
+      return recorded(cache, source)
+    }
   createResolvers({
     MarkdownRemark: {
       liveCharts: {
         type: "Int!",
         description:
           "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
-        /** @param {any} source @param {any} args @param {any} context @param {any} info */
-        resolve: async (source, args, context, info) => {
-          const { html } = info.schema.getType("MarkdownRemark").getFields()
-          await html.resolve(source, args, context, info)
-          return liveChartsOf(cache, source)
-        },
+        resolve: afterHtml(liveChartsOf),
+      },
+      firstChartDrawings: {
+        type: "[String!]!",
+        description:
+          "The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite).",
+        resolve: afterHtml(firstChartOf),
       },
     },
   })
+}
