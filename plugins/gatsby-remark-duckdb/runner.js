@@ -151,6 +151,7 @@ function duckdbMessage(/** @type {unknown} */ error, /** @type {string[]} */ fol
  * @param {Task} task
  * @param {(message: unknown) => Promise<void>} send
  */
+// eslint-disable-next-line max-lines-per-function -- split in issue 55 by another part
 async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed }, send) {
   const dir = process.cwd()
   const contentRoot = realpathSync(contentPath)
