@@ -24,6 +24,7 @@ import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig }
 const { dataObjects, dataProblems, specProblems } = chartSpec
 const {
   csvText,
+  dataFile,
   escapeHtml,
   hasScheme,
   imageFileSizeProblem,
@@ -133,11 +134,11 @@ async function schemaProblem(spec) {
   return outcome.kind === "done" ? outcome.value : null
 }
 
-// The loader Vega reads a chart's data with, from `baseDir`: every file through content-files'
-// guard (inside the content folder, links resolved), nothing from the network. The pictures of
-// image marks are copied into the site (`assets`) and linked by their public URL; links (href) must
-// be web addresses. Anything else an image or link names is a problem, and nothing of the build
-// machine's file system reaches the page.
+// The loader Vega reads a chart's data with, from `baseDir`: every data file through content-files'
+// one check of a data file (inside the content folder, links resolved, of a kind a chart reads),
+// nothing from the network. The pictures of image marks are copied into the site (`assets`) and
+// linked by their public URL; links (href) must be web addresses. Anything else an image or link
+// names is a problem, and nothing of the build machine's file system reaches the page.
 /**
  * @param {{ baseDir: string, contentDir: string, assetsUrl: string, assets: Map<string, Buffer>, problems: Set<string> }} options
  * @returns {import("vega").Loader}
@@ -155,22 +156,23 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
       problems.add(`its link "${uri}" is not a web address (https://…)`)
       return { href: "" }
     }
+    if (options.context !== "image") {
+      // Data, through the same check as the spec's data files (content-files' dataFile).
+      const data = dataFile(uri, { ...place, reader: "chart" })
+      if (data.problem !== null) problems.add(data.problem)
+      return localFile(data.file ?? "")
+    }
     if (hasScheme(uri)) {
-      problems.add(
-        options.context === "image"
-          ? `its image "${uri}" is a web address: save the picture beside the chart`
-          : `its data "${uri}" is a web address: save the data beside the chart and name its file`,
-      )
+      problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
       return localFile("")
     }
     const { file, refusal } = locate(uri, place)
     if (refusal !== null) {
       problems.add(
-        `its ${options.context === "image" ? "image" : "data"} "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
+        `its image "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
       )
       return localFile("")
     }
-    if (options.context !== "image") return localFile(file)
     // A picture is copied into the site as it is, and drawn on the page.
     const problem = markPictureProblem(file, contentDir)
     if (problem) {
