@@ -9,6 +9,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import chartSpec from "chart-spec"
 import contentFiles from "content-files"
+import dataTable from "data-table"
 import engineBox from "engine-box"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
@@ -23,7 +24,6 @@ import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig }
 
 const { dataObjects, dataProblems, specProblems } = chartSpec
 const {
-  csvText,
   dataFile,
   escapeHtml,
   hasScheme,
@@ -37,6 +37,7 @@ const {
   siteFolderPlace,
 } = contentFiles
 const { createEngineBox, ENGINE_LIMITS } = engineBox
+const { csvFile, csvLinkHtml, firstRowsHtml, rowCount, TABLE_ROWS } = dataTable
 
 // The pictures an image mark may show: those a case study's images may be (never an SVG, which
 // would run its scripts when opened, nor a GIF, whose frames may be far larger than the size its
@@ -66,8 +67,6 @@ export { drawPlain, vega } from "./draw.mjs"
 
 // Panels narrower than this are too small to read: a desktop's, a phone's.
 const MIN_PANEL = { wide: 120, narrow: 80 }
-// The rows a data table shows; the rest is in its CSV file.
-export const TABLE_ROWS = 50
 // Past this many marks, positions are drawn to whole pixels and shapes to a tenth of one.
 const DENSE_MARKS = 1000
 // A chart heavier than this (its drawings, gzipped) is named in the build's log.
@@ -306,6 +305,8 @@ function withOwnTitles(spec) {
 }
 
 /**
+ * The data a chart draws, as tables (data-table's first rows, each past them with a CSV file of
+ * all its rows, published in `assets`), behind "Show the data".
  * @param {DrawnTable[]} tables
  * @param {{ alt: string, assetsUrl: string, assets: Map<string, Buffer> }} options
  */
@@ -313,30 +314,26 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
   if (tables.length === 0)
     return `<p class="chart-data-note">This chart draws no fields of data, so it has no table.</p>`
   const parts = tables.map(({ columns, rows, marks }) => {
-    const caption =
-      tables.length > 1
-        ? `<caption>Drawn as ${marks.map((mark) => /** @type {Record<string, string>} */ (MARK_NAMES)[mark] ?? mark).join(" and ")}</caption>`
-        : ""
-    const head = columns.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join("")
-    const body = rows
-      .slice(0, TABLE_ROWS)
-      .map((row) => `<tr>${row.map((value) => `<td>${escapeHtml(value)}</td>`).join("")}</tr>`)
-      .join("")
-    const table =
-      `<div class="chart-table" tabindex="0"><table>${caption}<thead><tr>${head}</tr></thead>` +
-      `<tbody>${body}</tbody></table></div>`
+    const drawnAs = marks
+      .map((mark) => /** @type {Record<string, string>} */ (MARK_NAMES)[mark] ?? mark)
+      .join(" and ")
+    const table = firstRowsHtml({
+      boxClass: "chart-table",
+      caption: tables.length > 1 ? `<caption>Drawn as ${drawnAs}</caption>` : "",
+      columns,
+      rows,
+      cells: (row) => row.map(escapeHtml),
+    })
     if (rows.length <= TABLE_ROWS) return table
-    // Its header in quotes: a title cannot make the file start like a page.
-    const csv = csvText(
+    const csv = csvFile(
+      fileStem(alt),
       columns.map(({ title }) => title),
       rows,
     )
-    const name = `${fileStem(alt)}-${digest(csv)}.csv`
-    assets.set(name, Buffer.from(csv))
-    const count = rows.length.toLocaleString("en")
+    assets.set(csv.name, csv.bytes)
     return (
-      `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${count} rows. ` +
-      `<a href="${assetsUrl}/${name}" download>Download all ${count} rows (CSV)</a></p>`
+      `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${rowCount(rows.length)}. ` +
+      `${csvLinkHtml(`${assetsUrl}/${csv.name}`, rows.length)}</p>`
     )
   })
   return `<details class="chart-data"><summary>Show the data</summary>${parts.join("")}</details>`
