@@ -371,6 +371,139 @@ function withNamedData(spec, namedData) {
 }
 
 /**
+ * A spec drawn for a desktop and for a phone (`narrow` null where the spec sets its own size: one
+ * drawing serves both); or the ChartError that says why it cannot be, explained through Vega-Lite's
+ * JSON schema where the compiler refused it.
+ * @param {Spec} spec
+ * @param {Widths} widths
+ * @param {{ loader: import("vega").Loader, textMetrics: import("./text-metrics.mjs").TextMetrics, label: string, descriptionId: string | null }} context
+ * @returns {Promise<{ wide: ChartDrawing, narrow: ChartDrawing | null }>}
+ */
+async function drawnForBoth(spec, widths, context) {
+  try {
+    const wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
+      ...context,
+      config: wideConfig(widths.wide),
+      id: "wide",
+    })
+    const phone = narrowConfig(widths.narrow)
+    const { textMetrics } = context
+    const narrow = hasOwnSize(spec)
+      ? null
+      : await drawing(
+          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
+          widths.narrow,
+          MIN_PANEL.narrow,
+          { ...context, config: phone, id: "narrow" },
+        )
+    return { wide, narrow }
+  } catch (error) {
+    if (!(error instanceof ChartError)) throw error
+    const cause = error.cause instanceof Error ? error.cause.message : error.message
+    const reason = /^not valid Vega-Lite/.test(error.message)
+      ? `not valid Vega-Lite: ${(await schemaProblem(spec)) ?? cause}`
+      : error.message
+    throw new ChartError(reason)
+  }
+}
+
+/**
+ * The drawings a figure shows, with their tooltips as titles or without: the desktop's alone where
+ * there is no phone's of its own, else each for its screen.
+ * @param {ChartDrawing} wide
+ * @param {ChartDrawing | null} phone the phone's drawing, where it is not the desktop's
+ * @param {Widths} widths
+ * @param {boolean} titled
+ */
+function figureDrawings(wide, phone, widths, titled) {
+  const picture = (/** @type {ChartDrawing} */ drawn) => ({
+    ...drawn,
+    svg: titled ? drawn.svg : drawn.untitledSvg,
+  })
+  return phone
+    ? [
+        { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
+        { className: "chart-narrow", ...picture(phone), scrolls: phone.width > widths.narrow },
+      ]
+    : [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
+}
+
+/** @typedef {ReturnType<typeof figureDrawings>} FigureDrawings */
+
+/**
+ * An interactive chart's live view: its spec file and the explorer's style sheet (put in
+ * `assets`), and the button that loads them with the explorer (the page's click-to-load island);
+ * no button where it has no live view, and `live` saying why.
+ * @param {string[]} interactive the chart's interactions
+ * @param {ChartDrawing} wide
+ * @param {ChartDrawing | null} phone the phone's drawing, where it is not the desktop's
+ * @param {{ loader: import("vega").Loader, alt: string, assetsUrl: string, assets: Map<string, Buffer> }} options
+ */
+async function liveView(interactive, wide, phone, { loader, alt, assetsUrl, assets }) {
+  if (interactive.length === 0) return { live: null, explore: "" }
+  const live = await liveSpecFile({ wide: wide.drawnSpec, narrow: phone?.drawnSpec }, loader)
+  if (!("json" in live)) return { live, explore: "" }
+  const name = `${fileStem(alt)}-${digest(live.json)}.json`
+  assets.set(name, Buffer.from(live.json))
+  assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
+  const explore =
+    `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
+    `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
+    `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
+    `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
+  return { live, explore }
+}
+
+/**
+ * A chart's figure: its drawings, its caption and description, its live view's button and its
+ * data table.
+ * @param {FigureDrawings} drawings
+ * @param {{ id: string, alt: string, description: string, descriptionId: string | null, explore: string, table: string }} parts
+ */
+function figureHtml(drawings, { id, alt, description, descriptionId, explore, table }) {
+  return (
+    `<figure class="chart" id="${id}">` +
+    drawings
+      .map(
+        ({ className, svg, scrolls }) =>
+          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
+          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
+      )
+      .join("") +
+    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
+    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
+    `</figcaption>${explore}${table}</figure>`
+  )
+}
+
+/**
+ * What the owner should hear of a drawn chart: its selections and inputs, which do nothing on the
+ * page without a live view; its weight on the page past HEAVY_BYTES; what Vega said of it.
+ * @param {{ interactive: string[], live: { problem: string } | { json: string } | null, drawings: FigureDrawings, wide: ChartDrawing, narrow: ChartDrawing | null }} drawn
+ */
+function chartNotes({ interactive, live, drawings, wide, narrow }) {
+  const notes = []
+  // Tooltips are in the picture; selections and bound inputs need the live view.
+  const lost = interactive.filter((kind) => kind !== "tooltips")
+  if (live && "problem" in live && lost.length)
+    notes.push(
+      `its ${lost.join(" and ")} do nothing on the page, where it is a picture, and it has no ` +
+        `interactive view: ${live.problem}; say nothing in its caption that needs them`,
+    )
+  const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
+  if (weight > HEAVY_BYTES)
+    notes.push(
+      `it adds ${Math.round(weight / 1000)} KB (gzipped) to its page with ${wide.marks.toLocaleString("en")} marks: ` +
+        `aggregate the data, sample it, or draw fewer marks`,
+    )
+  const said = [...wide.messages, ...(narrow?.messages ?? [])]
+    .filter(({ text }) => !OURS.test(text))
+    .map(({ text }) => text)
+  for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
+  return notes
+}
+
+/**
  * A chart's HTML, drawn from its Vega-Lite spec (`given`, with `namedData`): its SVG for a desktop and for a phone (once,
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
@@ -408,96 +541,34 @@ export async function renderSpec(
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
   const context = { loader, textMetrics, label: alt, descriptionId }
-  let wide
-  let narrow
-  try {
-    wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
-      ...context,
-      config: wideConfig(widths.wide),
-      id: "wide",
-    })
-    const phone = narrowConfig(widths.narrow)
-    narrow = hasOwnSize(spec)
-      ? null
-      : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
-          widths.narrow,
-          MIN_PANEL.narrow,
-          { ...context, config: phone, id: "narrow" },
-        )
-  } catch (error) {
-    if (!(error instanceof ChartError)) throw error
-    const cause = error.cause instanceof Error ? error.cause.message : error.message
-    const reason = /^not valid Vega-Lite/.test(error.message)
-      ? `not valid Vega-Lite: ${(await schemaProblem(spec)) ?? cause}`
-      : error.message
-    throw new ChartError(reason)
-  }
+  const { wide, narrow } = await drawnForBoth(spec, widths, context)
   const tables = drawnTables(wide.vegaSpec, wide.view, withOwnTitles(spec))
   wide.view.finalize()
   narrow?.view.finalize()
   if (problems.size) throw new ChartError([...problems].join("; "))
 
   // Where the phone's drawing is the desktop's, it is drawn once.
-  const shared = !narrow || narrow.svg === wide.svg
-  // The drawings the figure shows, with their tooltips as titles or without.
-  const drawingsOf = (/** @type {boolean} */ titled) => {
-    const picture = (/** @type {ChartDrawing} */ drawn) => ({
-      ...drawn,
-      svg: titled ? drawn.svg : drawn.untitledSvg,
-    })
-    return shared || !narrow
-      ? [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
-      : [
-          { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
-          { className: "chart-narrow", ...picture(narrow), scrolls: narrow.width > widths.narrow },
-        ]
-  }
-
-  // An interactive chart's live view: its spec file, and the button that loads it with the
-  // explorer (the page's click-to-load island).
+  const phone = narrow && narrow.svg !== wide.svg ? narrow : null
   const tooltips = drawsTooltips(wide.vegaSpec)
   const interactive = [...interactions(spec), ...(tooltips ? ["tooltips"] : [])]
-  const live = interactive.length
-    ? await liveSpecFile(
-        { wide: wide.drawnSpec, narrow: shared ? undefined : narrow?.drawnSpec },
-        loader,
-      )
-    : null
-  let explore = ""
-  if (live && "json" in live) {
-    const name = `${fileStem(alt)}-${digest(live.json)}.json`
-    assets.set(name, Buffer.from(live.json))
-    assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
-    explore =
-      `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
-      `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
-      `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
-      `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
-  }
+  const { live, explore } = await liveView(interactive, wide, phone, {
+    loader,
+    alt,
+    assetsUrl,
+    assets,
+  })
   const table = dataTableHtml(tables, { alt, assetsUrl, assets })
-  const figureOf = (/** @type {ReturnType<typeof drawingsOf>} */ drawings) =>
-    `<figure class="chart" id="${id}">` +
-    drawings
-      .map(
-        ({ className, svg, scrolls }) =>
-          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
-          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
-      )
-      .join("") +
-    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
-    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `</figcaption>${explore}${table}</figure>`
+  const parts = { id, alt, description, descriptionId, explore, table }
 
   const notes = []
   // The tooltips are in the picture while it keeps its budget; past it, they stay with the live
   // view.
-  let drawings = drawingsOf(true)
-  let html = figureOf(drawings)
+  let drawings = figureDrawings(wide, phone, widths, true)
+  let html = figureHtml(drawings, parts)
   const titledWeight = gzipSync(html).length
   if (tooltips && titledWeight > BUDGET_BYTES) {
-    drawings = drawingsOf(false)
-    html = figureOf(drawings)
+    drawings = figureDrawings(wide, phone, widths, false)
+    html = figureHtml(drawings, parts)
     const past = `its tooltips would make it ${Math.round(titledWeight / 1000)} KB (gzipped), more than ${BUDGET_BYTES / 1000} KB`
     notes.push(
       explore
@@ -506,23 +577,7 @@ export async function renderSpec(
             `its page shows no tooltips; aggregate or sample the data to keep them`,
     )
   }
-  // Tooltips are in the picture; selections and bound inputs need the live view.
-  const lost = interactive.filter((kind) => kind !== "tooltips")
-  if (live && "problem" in live && lost.length)
-    notes.push(
-      `its ${lost.join(" and ")} do nothing on the page, where it is a picture, and it has no ` +
-        `interactive view: ${live.problem}; say nothing in its caption that needs them`,
-    )
-  const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
-  if (weight > HEAVY_BYTES)
-    notes.push(
-      `it adds ${Math.round(weight / 1000)} KB (gzipped) to its page with ${wide.marks.toLocaleString("en")} marks: ` +
-        `aggregate the data, sample it, or draw fewer marks`,
-    )
-  const said = [...wide.messages, ...(narrow?.messages ?? [])]
-    .filter(({ text }) => !OURS.test(text))
-    .map(({ text }) => text)
-  for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
+  notes.push(...chartNotes({ interactive, live, drawings, wide, narrow }))
   return {
     html,
     assets,
