@@ -16,9 +16,10 @@ const { proseValues, valueProblems, writeValues } = require("./prose-values")
 const { caseStudyFolder, runQueries } = require("./queries")
 const { DATA_FILES_FOLDER, dataFileAddress, publishedDataFiles } = require("./data-files")
 const { shellLink } = require("./shell-link")
-const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
+const { resultCsv, resultData, resultTableHtml } = require("./result-table")
 const { caseStudyOfNode } = require("case-study")
 const { digest, escapeHtml, problemList } = require("content-files")
+const { TABLE_ROWS } = require("data-table")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = "static/sql"
