@@ -1,4 +1,3 @@
-import path from "node:path"
 import { logText, problemList } from "content-files"
 import type { GatsbyNode } from "gatsby"
 import { serveIconSprite, writeIconSprite } from "./gatsby/site-files/sprite-and-headers"
@@ -13,7 +12,12 @@ import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/content/schema-customization"
 import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-cards/share-card-content"
 import { closeShareCardBox, shareCardMaker } from "./gatsby/share-cards/share-cards"
-import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skills/skill-pages"
+import {
+  createSkillPages,
+  forgetSkills,
+  shownHeadingsOf,
+  skillResolvers,
+} from "./gatsby/skills/skill-pages"
 import { pageLikeFiles } from "./gatsby/site-files/static-files"
 import { checkContent } from "./gatsby/checks/validate-content"
 import { readYaml } from "./gatsby/content/yaml-file.mjs"
@@ -86,20 +90,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   // The skills are found once for the pages made here, from the content as it is now, under each
   // case study's headings as its page shows them (with the values of its queries).
-  forgetSkills(
-    new Map(
-      data.allProjectsYaml.nodes.flatMap(({ caseStudy }) =>
-        caseStudy?.fileAbsolutePath
-          ? [
-              [
-                path.resolve(caseStudy.fileAbsolutePath),
-                (caseStudy.headings ?? []).map((heading) => heading?.value ?? ""),
-              ] as const,
-            ]
-          : [],
-      ),
-    ),
-  )
+  forgetSkills(shownHeadingsOf(data.allProjectsYaml.nodes))
   const problems: string[] = []
   const report = (problem: string) => problems.push(problem)
   const makeShareCard = shareCardMaker(shareCardTheme, { report })

@@ -56,6 +56,28 @@ export const forgetSkills = (shownHeadings: ShownHeadings = new Map()) => {
   headingsShown = shownHeadings
 }
 
+type BuiltCaseStudy = {
+  fileAbsolutePath: string | null
+  headings: ReadonlyArray<{ value: string | null } | null> | null
+}
+
+/** The case studies' headings as their built pages show them, from the projects' MarkdownRemark. */
+export const shownHeadingsOf = (
+  projects: ReadonlyArray<{ caseStudy: BuiltCaseStudy | null }>,
+): ShownHeadings =>
+  new Map(
+    projects.flatMap(({ caseStudy }) =>
+      caseStudy?.fileAbsolutePath
+        ? [
+            [
+              path.resolve(caseStudy.fileAbsolutePath),
+              (caseStudy.headings ?? []).map((heading) => heading?.value ?? ""),
+            ] as const,
+          ]
+        : [],
+    ),
+  )
+
 /** Every skill with its evidence and its card's fields, found once for each build. */
 export function skillsWithEvidence(contentDir = CONTENT_DIR): SkillWithEvidence[] {
   if (found?.contentDir !== contentDir) {
