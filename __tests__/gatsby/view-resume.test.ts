@@ -71,6 +71,16 @@ describe.each(views.map((view) => [view.segment, view] as const))(
   },
 )
 
+it("prints a project the view names that resume.yaml leaves out, first", () => {
+  const [view] = views
+  const [left] = content.projects.filter(
+    (project) => !(content.resume.projects ?? []).includes(project.title),
+  )
+  const named = { ...view, projects: [left.title] }
+  const order = viewOrder(named, content.skills, content.projects)
+  expect(viewResumeContent(content, named, order).resume.projects?.[0]).toBe(left.title)
+})
+
 it("has three views in the tests' content, so that each is read back above", () => {
   expect(views).toHaveLength(3)
 })
