@@ -87,6 +87,42 @@ export type Folders = { contentDir: string; staticDir: string }
 // lowercase letters, digits and dashes, as its sign-up form takes them.
 export const GOATCOUNTER_CODE = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])$/
 
+// The sentence under each section's title.
+const leadsSchema = z
+    .strictObject(
+      {
+        about: text.optional().describe("Optional: the sentence under About Me."),
+        skills: text.optional().describe("Optional: the sentence under Skills."),
+        portfolio: text
+          .optional()
+          .describe("Optional: the sentence under the projects' title."),
+        contact: text.optional().describe("Optional: the sentence under Contact."),
+      },
+      { error: "the keys about, skills, portfolio and contact, each with a sentence" },
+    )
+    .optional()
+    .describe("Optional: the sentence under each section's title.")
+
+// Counting visits: GoatCounter's code.
+const visitsSchema = z
+    .strictObject(
+      {
+        goatcounter: text
+          .regex(GOATCOUNTER_CODE, {
+            error:
+              "your GoatCounter code alone, as in https://<code>.goatcounter.com: 2 to 50 lowercase letters, digits and dashes",
+          })
+          .describe(
+            "Your GoatCounter code, the <code> of https://<code>.goatcounter.com (content/README.md, \"Visits\").",
+          ),
+      },
+      { error: "{ goatcounter: <your code> }" },
+    )
+    .optional()
+    .describe(
+      "Optional: count visits with GoatCounter's pixel, without cookies or script, on the deploy only (content/README.md, \"Visits\").",
+    )
+
 export const profileSchema = ({ contentDir, staticDir }: Folders) =>
   z
     .strictObject({
@@ -146,43 +182,13 @@ export const profileSchema = ({ contentDir, staticDir }: Folders) =>
         .describe("Optional: your GitHub page, a full address starting with https://."),
       location: text.describe("Where you are: a contact tile."),
       responseTime: text.describe('How soon you answer ("Within 24 hours"): a contact tile.'),
-      leads: z
-        .strictObject(
-          {
-            about: text.optional().describe("Optional: the sentence under About Me."),
-            skills: text.optional().describe("Optional: the sentence under Skills."),
-            portfolio: text
-              .optional()
-              .describe("Optional: the sentence under the projects' title."),
-            contact: text.optional().describe("Optional: the sentence under Contact."),
-          },
-          { error: "the keys about, skills, portfolio and contact, each with a sentence" },
-        )
-        .optional()
-        .describe("Optional: the sentence under each section's title."),
+      leads: leadsSchema,
       skillsNote: text
         .optional()
         .describe(
           'Optional: the line under the skill cards ("Always learning and expanding my skill set").',
         ),
-      visits: z
-        .strictObject(
-          {
-            goatcounter: text
-              .regex(GOATCOUNTER_CODE, {
-                error:
-                  "your GoatCounter code alone, as in https://<code>.goatcounter.com: 2 to 50 lowercase letters, digits and dashes",
-              })
-              .describe(
-                "Your GoatCounter code, the <code> of https://<code>.goatcounter.com (content/README.md, \"Visits\").",
-              ),
-          },
-          { error: "{ goatcounter: <your code> }" },
-        )
-        .optional()
-        .describe(
-          "Optional: count visits with GoatCounter's pixel, without cookies or script, on the deploy only (content/README.md, \"Visits\").",
-        ),
+      visits: visitsSchema,
       moreProjects: z
         .strictObject(
           {
