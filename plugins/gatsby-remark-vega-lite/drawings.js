@@ -4,7 +4,7 @@
 // and a phone's SVG, or one for both), and a drawing with its colour tokens resolved, for a
 // renderer without the page's style sheet.
 // The first chart's figure and, in it, each drawing's SVG (Vega's SVG holds no nested <svg>).
-const FIGURE = /<figure class="chart" id="[^"]*">([\s\S]*?)<figcaption>/
+const FIGURE = /<figure class="chart" id="[^"]*"[^>]*>([\s\S]*?)<figcaption>/
 const DRAWING = /<div class="chart-(?:wide|narrow|drawing)"[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/g
 
 /**

@@ -6,7 +6,7 @@
 const { logText } = require("content-files")
 const { startBuild, thisBuild } = require("./build-state")
 const { closeChartBox } = require("./chart-box")
-const { liveChartsOf } = require("./live-charts")
+const { chartCountsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
 exports.onPluginInit = () => startBuild()
@@ -50,22 +50,38 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       ),
   })
 
-// The fact a page needs of its case study's charts: how many have a live view (live-charts.js),
-// as the plugin recorded it when it drew them, which the case study's HTML makes sure of.
+// The facts a page needs of its case study's charts: how many it draws and how many have a live
+// view (live-charts.js), as the plugin recorded them when it drew them, which the case study's HTML
+// makes sure of.
+/**
+ * @param {import("./live-charts").Cache} cache
+ * @param {"charts" | "liveCharts"} count
+ * @param {string} description
+ */
+const countField = (cache, count, description) => ({
+  type: "Int!",
+  description,
+  /** @param {any} source @param {any} args @param {any} context @param {any} info */
+  resolve: async (source, args, context, info) => {
+    const { html } = info.schema.getType("MarkdownRemark").getFields()
+    await html.resolve(source, args, context, info)
+    return (await chartCountsOf(cache, source))[count]
+  },
+})
+
 /** @type {import("gatsby").GatsbyNode["createResolvers"]} */
 exports.createResolvers = ({ createResolvers, cache }) =>
   createResolvers({
     MarkdownRemark: {
-      liveCharts: {
-        type: "Int!",
-        description:
-          "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
-        /** @param {any} source @param {any} args @param {any} context @param {any} info */
-        resolve: async (source, args, context, info) => {
-          const { html } = info.schema.getType("MarkdownRemark").getFields()
-          await html.resolve(source, args, context, info)
-          return liveChartsOf(cache, source)
-        },
-      },
+      charts: countField(
+        cache,
+        "charts",
+        "How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite).",
+      ),
+      liveCharts: countField(
+        cache,
+        "liveCharts",
+        "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
+      ),
     },
   })

@@ -12,7 +12,7 @@ const { logText, problemList, readContentText, siteFolderPlace } = require("cont
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const path = require("node:path")
 const visit = require("unist-util-visit")
-const { recordLiveCharts } = require("./live-charts")
+const { recordChartCounts } = require("./live-charts")
 const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
 
@@ -121,7 +121,10 @@ const plugin = async (
     notes.push(...chart.notes.map((note) => `${where}: ${note}`))
     if (chart.liveView) liveCharts += 1
   }
-  await recordLiveCharts(cache, markdownNode, liveCharts)
+  await recordChartCounts(cache, markdownNode, {
+    charts: charts.length - problems.length,
+    liveCharts,
+  })
   const build = thisBuild()
   for (const note of notes.filter((note) => !build.said.has(note))) {
     build.said.add(note)

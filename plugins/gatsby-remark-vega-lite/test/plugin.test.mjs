@@ -15,7 +15,7 @@ const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("gatsby-remark-duckdb/named-results")} */
 const { setNamedResults } = requireHere("gatsby-remark-duckdb/named-results")
-const { liveChartsOf } = requireHere("../live-charts.js")
+const { chartCountsOf } = requireHere("../live-charts.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
@@ -90,8 +90,10 @@ async function run(
     site,
     // The case study as the plugin names it: from the folder the build runs in.
     study: path.relative(process.cwd(), path.join(contentDir, study)),
-    // What it told GraphQL: how many of its charts have a live view.
-    liveCharts: await liveChartsOf(cache, markdownNode),
+    // What it told GraphQL: how many charts it draws, how many of them have a live view.
+    .../** @type {{ charts: number, liveCharts: number }} */ (
+      await chartCountsOf(cache, markdownNode)
+    ),
   }
 }
 
