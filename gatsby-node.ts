@@ -85,13 +85,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const report = (problem: string) => problems.push(problem)
   const makeShareCard = shareCardMaker(shareCardTheme, { report })
   const owner = readOwner(CONTENT_DIR)
-  // A case study's card draws its first chart: the HTML of a page that is made, and of no draft.
+  // A case study's card draws its first chart, as the charts plugin hands it out: of a page that
+  // is made, and of no draft.
   const shareCardOf = async (project: CaseStudyProject) => {
-    const html = await graphql<Queries.CaseStudyHtmlQuery>(
+    const chart = await graphql<Queries.CaseStudyFirstChartQuery>(
       `
-        query CaseStudyHtml($id: String!) {
+        query CaseStudyFirstChart($id: String!) {
           markdownRemark(id: { eq: $id }) {
-            html
+            firstChartDrawings
           }
         }
       `,
@@ -102,7 +103,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         title: project.title,
         description: project.description,
         picture: project.image.absolutePath,
-        html: html.data?.markdownRemark?.html ?? "",
+        chartDrawings: chart.data?.markdownRemark?.firstChartDrawings ?? [],
       },
       owner,
       shareCardTheme,

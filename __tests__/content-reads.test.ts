@@ -62,9 +62,13 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["existsSync", "readFileSync"],
     what: "the drawn cards in .cache/share-cards, and the vendored fonts' bytes for their key",
   },
-  "packages/share-card/index.js": {
+  "packages/share-card/card-fonts.js": {
     reads: ["readFileSync"],
-    what: "the fonts it is given, and its own code for its digest",
+    what: "the fonts it is given",
+  },
+  "packages/share-card/index.js": {
+    reads: ["readdirSync", "readFileSync"],
+    what: "its own folder's code, for its digest",
   },
 }
 

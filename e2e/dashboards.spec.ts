@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib"
 import type { Locator, Page } from "@playwright/test"
+import { dashboardAnchor } from "gatsby-remark-dashboards/anchor"
 import { dashboardOf, loadLabel, nounLabel, type Vendor } from "gatsby-remark-dashboards/vendors"
 import { budgets } from "../scripts/budgets.mjs"
 import { isComingSoon } from "../src/lib/project-status"
@@ -61,7 +62,7 @@ test("before a click: the poster, its title and vendor, the button and what it l
     expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])
     for (const [index, dashboard] of dashboards.entries()) {
       const { vendor, openUrl, frameHost } = dashboardOf(dashboard.url)
-      const figure = page.locator(`figure#dashboard-${index + 1}`)
+      const figure = page.locator(`figure#${dashboardAnchor(index + 1)}`)
       const poster = figure.locator(".dashboard-frame img").last()
       await expect(poster).toBeVisible()
       expect(await poster.getAttribute("alt")).toBeTruthy()
@@ -90,7 +91,7 @@ test("on a click: the vendor's frame in the poster's box, sandboxed and focused;
   for (const { path, dashboards } of studies) {
     await page.goto(path)
     for (const [index, dashboard] of dashboards.entries()) {
-      const id = `figure#dashboard-${index + 1}`
+      const id = `figure#${dashboardAnchor(index + 1)}`
       const figure = page.locator(id)
       await figure.scrollIntoViewIfNeeded()
       // Drawn: until a block near the screen is drawn, it holds 400 px (src/styles/prose.ts).
@@ -150,7 +151,7 @@ test("a live app: its poster until a click, then its vendor's embed address, whi
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
     await page.goto(path)
-    const figure = page.locator(`figure#dashboard-${index + 1}`)
+    const figure = page.locator(`figure#${dashboardAnchor(index + 1)}`)
     await figure.scrollIntoViewIfNeeded()
     await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
     await expect(figure.locator("iframe")).toHaveCount(0)
@@ -179,15 +180,15 @@ test.describe("on a phone", () => {
     test.skip(!study, "this owner has no published dashboard")
     await stubVendors(page)
     await page.goto(study.path)
-    const figure = page.locator("figure#dashboard-1")
+    const figure = page.locator(`figure#${dashboardAnchor(1)}`)
     await figure.scrollIntoViewIfNeeded()
     await loadButton(figure, study.dashboards[0].url).tap()
     const shield = figure.getByRole("button", {
       name: `Tap to use the ${nounOf(study.dashboards[0].url)}`,
     })
     await expect(shield).toBeVisible()
-    expect(await box(page, "figure#dashboard-1 .dashboard-shield")).toEqual(
-      await box(page, "figure#dashboard-1 iframe"),
+    expect(await box(page, `figure#${dashboardAnchor(1)} .dashboard-shield`)).toEqual(
+      await box(page, `figure#${dashboardAnchor(1)} iframe`),
     )
     await shield.tap()
     await expect(shield).toHaveCount(0)
@@ -207,7 +208,7 @@ test.describe("with JavaScript off", () => {
     for (const { path, dashboards } of studies) {
       await page.goto(path)
       for (const [index, dashboard] of dashboards.entries()) {
-        const figure = page.locator(`figure#dashboard-${index + 1}`)
+        const figure = page.locator(`figure#${dashboardAnchor(index + 1)}`)
         const { openUrl, vendor } = dashboardOf(dashboard.url)
         await expect(figure.locator(".dashboard-frame > a")).toHaveAttribute(
           "href",
@@ -229,9 +230,9 @@ test("printed: the poster and the address the owner pasted, no button, no frame"
   test.skip(!study, "this owner has no published dashboard")
   await stubVendors(page)
   await page.goto(study.path)
-  await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
+  await loadButton(page.locator(`figure#${dashboardAnchor(1)}`), study.dashboards[0].url).click()
   await page.emulateMedia({ media: "print" })
-  const figure = page.locator("figure#dashboard-1")
+  const figure = page.locator(`figure#${dashboardAnchor(1)}`)
   await expect(figure.locator(".dashboard-frame img").last()).toBeVisible()
   await expect(figure.locator("iframe")).toBeHidden()
   await expect(figure.locator(".dashboard-address")).toHaveText(study.dashboards[0].url.trim())
@@ -295,7 +296,7 @@ test("the click's script: nothing before a click but the page's island, 2 KB at 
       if (response.request().resourceType() === "script") loaded.push(response.body())
     })
     for (const [index, dashboard] of dashboards.entries()) {
-      const figure = page.locator(`figure#dashboard-${index + 1}`)
+      const figure = page.locator(`figure#${dashboardAnchor(index + 1)}`)
       await figure.scrollIntoViewIfNeeded()
       await loadButton(figure, dashboard.url).click()
       await expect(figure.locator("iframe")).toHaveCount(1)
@@ -331,7 +332,7 @@ test("the card's Dashboard (or App): the case study's first one, else the vendor
     if (project.caseStudy) {
       await expect(link).toHaveAttribute(
         "href",
-        new RegExp(`^${prefixOf(baseURL)}/projects/[a-z0-9-]+/#dashboard-1$`),
+        new RegExp(`^${prefixOf(baseURL)}/projects/[a-z0-9-]+/#${dashboardAnchor(1)}$`),
       )
       await expect(link).not.toHaveAttribute("target", /./)
     } else {
@@ -355,8 +356,11 @@ for (const [name, viewport] of bothWidths) {
         await stubVendors(page)
         await page.goto(study.path)
         await expectNoViolations(page)
-        await loadButton(page.locator("figure#dashboard-1"), study.dashboards[0].url).click()
-        await expect(page.locator("figure#dashboard-1 iframe")).toHaveCount(1)
+        await loadButton(
+          page.locator(`figure#${dashboardAnchor(1)}`),
+          study.dashboards[0].url,
+        ).click()
+        await expect(page.locator(`figure#${dashboardAnchor(1)} iframe`)).toHaveCount(1)
         await expectNoViolations(page)
       })
     })

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { isCodeAnchor } from "gatsby-remark-code-anchors"
+import { isQueryAnchor, queryAnchor } from "gatsby-remark-duckdb/blocks"
 import { caseStudyKind } from "case-study/kind"
 import { sameNameKey } from "../gatsby/content/names"
 import { projectSlug } from "../src/lib/case-study-path"
@@ -161,7 +163,7 @@ test("each piece of work links to its place: the anchored block is on its page",
     const id = decodeURIComponent(url.hash.slice(1))
     const element = page.locator(`[id="${id}"]`)
     await expect(element, target).toHaveCount(1)
-    if (!/^(query|code)-/.test(id)) continue
+    if (!isQueryAnchor(id) && !isCodeAnchor(id)) continue
     // A query's anchor is its block; a code block's stands just before it. The block begins with
     // the line the skill's page shows (a query named by its id shows its name).
     const code = await element.evaluate(
@@ -169,7 +171,8 @@ test("each piece of work links to its place: the anchored block is on its page",
         (anchor.querySelector("code") ?? anchor.nextElementSibling?.querySelector("code"))
           ?.textContent ?? null,
     )
-    const named = id === `query-${title}`
+    // A query named by its id: its anchor is its id's, whatever its number.
+    const named = id === queryAnchor({ id: title, number: 0 })
     if (!named && !/ code$/.test(title))
       expect(code?.trim(), target).toMatch(
         new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
+import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { runQueries } from "gatsby-remark-duckdb/queries"
 import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
 import { unzipSync } from "fflate"
@@ -49,7 +49,7 @@ test("each query's result is on its page, in the query's own columns, as the que
   for (const { path: address, ran } of studies) {
     await page.goto(address)
     for (const { block, result } of ran) {
-      const query = page.locator(`#query-${block.id ?? block.number}`)
+      const query = page.locator(`#${queryAnchor(block)}`)
       const code = query.locator(".gatsby-highlight code.language-sql")
       // The query as written, highlighted at build time; folded where echo=false.
       if (block.echo) await expect(code).toBeVisible()
@@ -107,7 +107,7 @@ test("a result's text is text: nothing of the data runs, a missing value says so
     await page.goto(address)
     await expect(page.locator(".sql-result script, .sql-result style")).toHaveCount(0)
     for (const { block, result } of ran.filter(({ result, block }) => result && block.output)) {
-      const query = page.locator(`#query-${block.id ?? block.number}`)
+      const query = page.locator(`#${queryAnchor(block)}`)
       for (const [i, type] of (result?.types ?? []).entries()) {
         const numeric = /INT|FLOAT|DOUBLE|DECIMAL/.test(type)
         const align = await query
@@ -144,7 +144,7 @@ test("a reader downloads the queries with their data: a zip of the .sql file the
     expect(
       await offer.evaluate(
         (p, first) => Boolean(p.compareDocumentPosition(document.getElementById(first)!) & 4),
-        `query-${ran[0].block.id ?? ran[0].block.number}`,
+        queryAnchor(ran[0].block),
       ),
     ).toBe(true)
     const name = path.basename(file, ".md")
@@ -227,7 +227,7 @@ test.describe("with JavaScript off", () => {
       const shown = ran.filter(({ block, result }) => block.output && result)
       await expect(page.locator(".sql-result table")).toHaveCount(shown.length)
       for (const { block } of ran.filter(({ block }) => !block.echo)) {
-        const query = page.locator(`#query-${block.id ?? block.number}`)
+        const query = page.locator(`#${queryAnchor(block)}`)
         await query.getByText("Show the query").click()
         await expect(query.locator("code.language-sql")).toBeVisible()
       }

@@ -1480,6 +1480,8 @@ type MarkdownRemark = Node & {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  /** The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite). */
+  readonly firstChartDrawings: ReadonlyArray<Scalars['String']>;
   readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
@@ -4099,12 +4101,12 @@ type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly title: string, readonly description: string, readonly image: { readonly absolutePath: string }, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> }, readonly profileYaml: { readonly leads: { readonly skills: string | null } | null } | null };
 
-type CaseStudyHtmlQueryVariables = Exact<{
+type CaseStudyFirstChartQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyHtmlQuery = { readonly markdownRemark: { readonly html: string | null } | null };
+type CaseStudyFirstChartQuery = { readonly markdownRemark: { readonly firstChartDrawings: ReadonlyArray<string> } | null };
 
 
 }

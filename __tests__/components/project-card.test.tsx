@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react"
+import { dashboardAnchor } from "gatsby-remark-dashboards/anchor"
 import { Portfolio } from "../../src/components/sections/portfolio"
 import { ProjectCard } from "../../src/components/ui/project-card"
 import { minimalProfile, profile, project, projects } from "../fixtures/page-data"
@@ -49,7 +50,7 @@ describe("ProjectCard", () => {
       />,
     )
     const onPage = screen.getByRole("link", { name: "Dashboard" })
-    expect(onPage).toHaveAttribute("href", "/projects/churn-model/#dashboard-1")
+    expect(onPage).toHaveAttribute("href", `/projects/churn-model/#${dashboardAnchor(1)}`)
     expect(onPage).not.toHaveAttribute("target")
     again()
     renderInSiteRoot(<ProjectCard project={project({ dashboards: [tableau] })} />)

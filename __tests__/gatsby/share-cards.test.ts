@@ -25,13 +25,14 @@ const project = {
   description: "A weekly score of every subscriber's risk.",
   picture,
 }
-const figure = (id: string, fill: string) =>
-  `<figure class="chart" id="${id}"><div class="chart-drawing"><svg width="300" height="200"><rect style="fill:var(${fill})"/></svg></div><figcaption>A chart</figcaption></figure>`
+const drawing = (fill: string) =>
+  `<svg width="300" height="200"><rect style="fill:var(${fill})"/></svg>`
 
 describe("a case study's share card", () => {
   it("shows its first chart, in the light scheme's colours", () => {
-    const html = `<p>Intro</p>${figure("chart-1", "--colors-chart-1")}${figure("chart-2", "--colors-chart-2")}`
-    const { card, alt } = caseStudyCard({ ...project, html }, owner, theme)
+    // The first chart's drawings, as the charts plugin hands them out (firstChartDrawings).
+    const chartDrawings = [drawing("--colors-chart-1")]
+    const { card, alt } = caseStudyCard({ ...project, chartDrawings }, owner, theme)
     expect(card.visual).toEqual({
       kind: "chart",
       drawings: [
@@ -46,7 +47,7 @@ describe("a case study's share card", () => {
   })
 
   it("shows its picture when it has no chart", () => {
-    const { card } = caseStudyCard({ ...project, html: "<p>No chart</p>" }, owner, theme)
+    const { card } = caseStudyCard({ ...project, chartDrawings: [] }, owner, theme)
     expect(card.visual).toEqual({ kind: "picture", file: picture })
   })
 })
@@ -120,7 +121,7 @@ describe("shareCardMaker", () => {
     })
     // A title of 100,000 letters and no space: satori lays it out letter by letter.
     const { card, alt } = caseStudyCard(
-      { ...project, title: "W".repeat(100_000), html: "" },
+      { ...project, title: "W".repeat(100_000), chartDrawings: [] },
       owner,
       theme,
     )

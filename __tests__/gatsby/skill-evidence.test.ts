@@ -2,6 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { codeAnchor } from "gatsby-remark-code-anchors"
+import { dashboardAnchor } from "gatsby-remark-dashboards/anchor"
+import { queryAnchor } from "gatsby-remark-duckdb/blocks"
 import { FIXTURE_CONTENT } from "../../e2e/test-site.mjs"
 import {
   evidenceSummary,
@@ -110,9 +113,13 @@ describe("skillEvidence", () => {
     const projects = [project("Pack", { caseStudy: "case-studies/pack.md" })]
     const sql = evidenceOf({ skills, projects }, "SQL")
     expect(sql.evidence.map(({ kind, title, href }) => [kind, title, href])).toEqual([
-      ["query", "stores", "/projects/pack/#query-stores"],
-      ["query", "FROM stores", "/projects/pack/#query-2"],
-      ["code", "SELECT week, sum(sales) FROM orders GROUP BY week", "/projects/pack/#code-1"],
+      ["query", "stores", `/projects/pack/#${queryAnchor({ id: "stores", number: 1 })}`],
+      ["query", "FROM stores", `/projects/pack/#${queryAnchor({ id: null, number: 2 })}`],
+      [
+        "code",
+        "SELECT week, sum(sales) FROM orders GROUP BY week",
+        `/projects/pack/#${codeAnchor(1)}`,
+      ],
     ])
     expect(sql.evidence[0].context).toContain('under "The stores"')
     expect(sql.summary).toBe("2 queries, 1 code block")
@@ -124,10 +131,10 @@ describe("skillEvidence", () => {
     const skills = [skill("Python"), skill("PostgreSQL")]
     const projects = [project("Pack", { caseStudy: "case-studies/pack.md" })]
     expect(evidenceOf({ skills, projects }, "Python").evidence).toEqual([
-      expect.objectContaining({ kind: "code", href: "/projects/pack/#code-2" }),
+      expect.objectContaining({ kind: "code", href: `/projects/pack/#${codeAnchor(2)}` }),
     ])
     expect(evidenceOf({ skills, projects }, "PostgreSQL").evidence).toEqual([
-      expect.objectContaining({ kind: "code", href: "/projects/pack/#code-1" }),
+      expect.objectContaining({ kind: "code", href: `/projects/pack/#${codeAnchor(1)}` }),
     ])
   })
 
@@ -173,7 +180,7 @@ describe("skillEvidence", () => {
       expect.objectContaining({
         kind: "dashboard",
         title: "Sales overview",
-        href: "/projects/sales/#dashboard-1",
+        href: `/projects/sales/#${dashboardAnchor(1)}`,
         internal: true,
       }),
     ])
@@ -209,11 +216,14 @@ describe("skillEvidence", () => {
         kind: "app",
         title: "Pulse app",
         context: "Streamlit Community Cloud app of Store Pulse",
-        href: "/projects/store-pulse/#dashboard-1",
+        href: `/projects/store-pulse/#${dashboardAnchor(1)}`,
       }),
     ])
     expect(evidenceOf({ skills, projects }, "Shiny").evidence).toEqual([
-      expect.objectContaining({ kind: "app", href: "/projects/store-pulse/#dashboard-2" }),
+      expect.objectContaining({
+        kind: "app",
+        href: `/projects/store-pulse/#${dashboardAnchor(2)}`,
+      }),
     ])
     expect(evidenceOf({ skills, projects }, "Hugging Face").evidence).toEqual([
       expect.objectContaining({

@@ -1,5 +1,5 @@
 import { caseStudyKind, loadCaseStudyOf } from "case-study"
-import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
+import { queryAnchor, sqlBlocksByNode } from "gatsby-remark-duckdb/blocks"
 import { codeAnchor, isQuery } from "gatsby-remark-code-anchors"
 import { notebookLanguageOf, notebookOutline } from "gatsby-transformer-notebook/checks"
 import toString from "mdast-util-to-string"
@@ -35,22 +35,24 @@ const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
 
 function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
   const tree = loadCaseStudyOf(file, contentDir, "markdown").tree as MarkdownNode
-  const queries = sqlBlocks(tree)
+  // Each owner decides which of its blocks it anchors: gatsby-remark-duckdb its queries, known by
+  // their node; gatsby-remark-code-anchors the other code blocks, numbered in the page's order.
+  const queries = sqlBlocksByNode(tree)
   const code: CodeBlock[] = []
   const queryBlocks: QueryBlock[] = []
   let heading: string | null = null
   visit(tree, (node: MarkdownNode) => {
     if (node.type === "heading") heading = toString(node as Parameters<typeof toString>[0])
     if (node.type !== "code") return
-    if (isQuery(node, file)) {
-      const query = queries[queryBlocks.length]
+    const query = queries.get(node)
+    if (query)
       queryBlocks.push({
         anchor: queryAnchor(query),
         id: query.id,
         firstLine: firstLine(query.sql),
         heading,
       })
-    } else
+    if (!isQuery(node, file))
       code.push({
         anchor: codeAnchor(code.length + 1),
         language: (node.lang ?? "").toLowerCase(),

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { firstChartDrawings, withColours } from "gatsby-remark-vega-lite/drawings"
+import { withColours } from "gatsby-remark-vega-lite/drawings"
 import {
   evidenceCounts,
   type SkillCardView,
@@ -58,14 +58,20 @@ export const homeCard = (owner: Owner, skills: string[]): Card => ({
 
 /**
  * A case study's: its first chart, drawn as the page draws it in the light scheme, or its picture
- * (`picture`, an absolute path).
+ * (`picture`, an absolute path). `chartDrawings` are the first chart's drawings as the charts
+ * plugin hands them out (GraphQL's `MarkdownRemark.firstChartDrawings`), none without a chart.
  */
 export function caseStudyCard(
-  project: { title: string; description: string; picture: string; html: string },
+  project: {
+    title: string
+    description: string
+    picture: string
+    chartDrawings: ReadonlyArray<string>
+  },
   owner: Owner,
   { tokens }: ShareCardTheme,
 ): Card {
-  const drawings = firstChartDrawings(project.html).map((svg) => withColours(svg, tokens))
+  const drawings = project.chartDrawings.map((svg) => withColours(svg, tokens))
   return {
     card: {
       kicker: "Case study",

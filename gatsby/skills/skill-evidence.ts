@@ -1,6 +1,6 @@
 import path from "node:path"
 import { SQL_DIALECTS } from "gatsby-remark-duckdb/blocks"
-import { dashboardAnchor } from "gatsby-remark-dashboards"
+import { dashboardAnchor } from "gatsby-remark-dashboards/anchor"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
 import { caseStudyPath, projectSlug } from "../../src/lib/case-study-path"
 import { isComingSoon } from "../../src/lib/project-status"

@@ -17,12 +17,17 @@ const visit = require("unist-util-visit")
 const isQuery = (node, file) =>
   caseStudyKind(file) === "markdown" && (node.lang ?? "").toLowerCase() === "sql"
 
+const CODE_ANCHOR_PREFIX = "code-"
+
 /**
  * The anchor of the case study's `number`th code block that is not a query (from 1): the one
  * spelling of it, for the pages that link the block.
  * @param {number} number
  */
-const codeAnchor = (number) => `code-${number}`
+const codeAnchor = (number) => `${CODE_ANCHOR_PREFIX}${number}`
+
+// Whether an anchor of a page (an element's id) is a code block's.
+const isCodeAnchor = (/** @type {string} */ anchor) => anchor.startsWith(CODE_ANCHOR_PREFIX)
 
 /**
  * @param {{ markdownAST: MarkdownNode, markdownNode: { parent: string | null }, getNode: (id: string) => any }} api
@@ -42,4 +47,5 @@ module.exports = ({ markdownAST, markdownNode, getNode }) => {
 }
 
 module.exports.codeAnchor = codeAnchor
+module.exports.isCodeAnchor = isCodeAnchor
 module.exports.isQuery = isQuery

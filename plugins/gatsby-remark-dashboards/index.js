@@ -9,6 +9,7 @@
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { escapeHtml } = require("content-files")
+const { dashboardAnchor } = require("./anchor")
 const { dashboardOf, loadLabel } = require("./vendors")
 
 /**
@@ -32,9 +33,6 @@ const projectOf = (getNodesByType, projectType, contentDir, file) =>
   )
 
 const html = (/** @type {string} */ value) => ({ type: "html", value })
-
-// The anchor of a case study's `number`th dashboard (from 1), for the pages that link it.
-const dashboardAnchor = (/** @type {number} */ number) => `dashboard-${number}`
 
 /**
  * A dashboard's figure around its poster (a Markdown image, linked to the vendor's page for a
@@ -124,5 +122,3 @@ module.exports = async (
   markdownAST.children = [...first, ...(markdownAST.children ?? [])]
   return markdownAST
 }
-
-module.exports.dashboardAnchor = dashboardAnchor

@@ -85,8 +85,28 @@ function sqlBlocks(tree) {
   return blocks
 }
 
+/**
+ * The queries of a case study's Markdown tree by their code node: for a module that walks the tree
+ * itself and meets a query's node, the query it is (not the one at the same place in a list).
+ * @param {MarkdownNode} tree
+ * @returns {Map<MarkdownNode, Block>}
+ */
+const sqlBlocksByNode = (tree) => new Map(sqlBlocks(tree).map((block) => [block.node, block]))
+
+const QUERY_ANCHOR_PREFIX = "query-"
+
 // Where a query is on its page: its id's anchor, or its number's.
 const queryAnchor = (/** @type {Pick<Block, "id" | "number">} */ block) =>
-  `query-${block.id ?? block.number}`
+  `${QUERY_ANCHOR_PREFIX}${block.id ?? block.number}`
 
-module.exports = { DEFAULT_TIMEOUT, SQL_DIALECTS, queryAnchor, sqlBlocks }
+// Whether an anchor of a page (an element's id) is a query's.
+const isQueryAnchor = (/** @type {string} */ anchor) => anchor.startsWith(QUERY_ANCHOR_PREFIX)
+
+module.exports = {
+  DEFAULT_TIMEOUT,
+  SQL_DIALECTS,
+  isQueryAnchor,
+  queryAnchor,
+  sqlBlocks,
+  sqlBlocksByNode,
+}

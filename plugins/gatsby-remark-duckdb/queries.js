@@ -10,12 +10,13 @@ const { locate, siteFolderPlace } = require("content-files")
 // The memory a process holds, as every engine's box reads it (null where it cannot: Windows, where
 // DuckDB's own memory limit is the only one).
 const { residentBytes } = require("engine-box")
+const { onRunnerMessage, sendTask } = require("./messages")
 const { OUT_OF_MEMORY } = require("./runner")
 
 /**
  * @typedef {import("./blocks").Block} Block
- * @typedef {import("./runner").Result} Result
- * @typedef {import("./runner").Outcome} Outcome
+ * @typedef {import("./messages").Result} Result
+ * @typedef {import("./messages").Outcome} Outcome
  * @typedef {Outcome & { block: Block }} Ran a query and its result, or the one problem that stops
  *   it; `reads` the named results it reads, `files` the data files
  * @typedef {{ markdownFile: string, contentDir: string, cacheDir: string, charted?: ReadonlySet<string> }} RunOptions
@@ -36,7 +37,7 @@ const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [] }
 /**
  * Runs the jobs from `start` in a new process; resolves with what each gave, and with the query
  * the process was stopped at, if it was.
- * @param {import("./runner").Task} task
+ * @param {import("./messages").Task} task
  * @param {{ dir: string, timeouts: number[] }} options
  * @returns {Promise<{ outcomes: Map<number, Outcome>, stopped: { index: number, problem: string } | null }>}
  */
@@ -71,7 +72,7 @@ function runInProcess(task, { dir, timeouts }) {
       const bytes = child.pid ? residentBytes(child.pid) : null
       if (bytes !== null && bytes > MEMORY_LIMIT_BYTES) stop(OUT_OF_MEMORY)
     }, WATCH_MS)
-    child.on("message", (/** @type {any} */ message) => {
+    onRunnerMessage(child, (message) => {
       if (message.type === "start") {
         current = message.index
         clearTimeout(timer)
@@ -101,7 +102,7 @@ function runInProcess(task, { dir, timeouts }) {
       }
       resolve({ outcomes, stopped })
     })
-    child.send(task)
+    sendTask(child, task)
   })
 }
 

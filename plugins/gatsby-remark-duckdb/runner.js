@@ -27,6 +27,7 @@ const {
 } = require("content-files")
 const { chunkRows } = require("./cells")
 const { entryProblem } = require("./download-names")
+const { onTask, sendToBuild } = require("./messages")
 const { RUN_SETTINGS, scriptProblem } = require("./query-script")
 const { resultProblem } = require("./reader-terminal")
 const { calledFunctions, unsteadyFunctions } = require("./stability")
@@ -34,23 +35,22 @@ const { OWN_TABLE, notReading, readsOf } = require("./statement")
 
 /**
  * @typedef {import("@duckdb/node-api").DuckDBConnection} Connection
- * @typedef {import("@duckdb/node-api").Json} Json
- * @typedef {{ columns: string[], types: string[], rowCount: number, texts: Array<Array<string | null>>, data: Json[][] }} Result
- *   a result: its exact texts and data, for the rows it hands on (none when only later queries read it)
- * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean }} Job a
- *   query: its number on the page, the line of its block, `handOn` whether its rows leave the
- *   session (its table is shown, or a chart draws it)
- * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }> }} Read
- *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
- *   each as the query reads it (relative to the case study) with its real path
- * @typedef {Read & ({ result: Result, problem: null } | { result: null, problem: string })} Outcome
- * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
- *   `contentDir` as messages name it, `contentPath` absolute; the process runs in the case
- *   study's folder
+ * @typedef {import("./messages").Result} Result
+ * @typedef {import("./messages").Job} Job
+ * @typedef {import("./messages").Read} Read
+ * @typedef {import("./messages").Outcome} Outcome
+ * @typedef {import("./messages").Task} Task
+ * @typedef {import("./messages").RunnerMessage} RunnerMessage
  * @typedef {Omit<Read, "reads"> & { reads: number[], key: string }} Prepared
+ * @typedef {Prepared | { problem: string, reads: number[] }} Judged a query made ready to run, or
+ *   why it cannot run (`reads` the queries whose results it reads, as far as it was judged)
  * @typedef {{ connection: Connection, keeper: Connection, catalog: Set<string>, unsteady: Map<string, string> }} Session
  *   `catalog` the names of DuckDB's own tables a query could read without a schema, in lower case;
  *   `unsteady` the functions whose result depends on when or where they run, with why
+ * @typedef {{ task: Task, session: Session, dir: string, contentRoot: string, prepared: Map<number, Judged>, inSession: Set<number>, broken: Set<number> }} TaskState
+ *   a task as it runs, in the case study's folder `dir`: `contentRoot` the content folder's real
+ *   path, `prepared` the queries judged so far, `inSession` those whose result is a table of the
+ *   session, `broken` those that could not run (stopped before, `failed`, or failing here)
  */
 
 // A new version of how results are made or kept makes every cached one stale.
@@ -146,161 +146,212 @@ function duckdbMessage(/** @type {unknown} */ error, /** @type {string[]} */ fol
 }
 
 /**
- * Runs a case study's queries from `task.start` on, telling the parent when each starts and what
+ * Runs a case study's queries from `task.start` on, telling the build when each starts and what
  * each gave. Queries before `start` run only to make a result a later query reads.
  * @param {Task} task
- * @param {(message: unknown) => Promise<void>} send
+ * @param {(message: RunnerMessage) => Promise<void>} send
  */
-async function runTask({ contentDir, contentPath, cacheDir, jobs, start, failed }, send) {
+async function runTask(task, send) {
   const dir = process.cwd()
-  const contentRoot = realpathSync(contentPath)
-  const session = await openSession(contentRoot)
-  const { connection } = session
-  const folders = [dir, contentRoot]
-  const place = { dir, contentDir: contentRoot }
-  /** @type {Map<number, Prepared | { problem: string, reads: number[] }>} */
-  const prepared = new Map()
-  /** @type {Set<number>} */
-  const inSession = new Set()
-  // The queries that could not run: those stopped before (`failed`), and those that fail here.
-  const broken = new Set(failed)
-  const idIndex = (/** @type {string} */ name, /** @type {number} */ before) => {
-    for (let k = before - 1; k >= 0; k--) if (jobs[k].id?.toLowerCase() === name) return k
-    return -1
+  const contentRoot = realpathSync(task.contentPath)
+  /** @type {TaskState} */
+  const state = {
+    task,
+    session: await openSession(contentRoot),
+    dir,
+    contentRoot,
+    prepared: new Map(),
+    inSession: new Set(),
+    broken: new Set(task.failed),
   }
-  // Why query `index` cannot read `table`, a name that is no result above it.
-  const unknownTable = (/** @type {string} */ table, /** @type {number} */ index) => {
-    const later = jobs.findIndex((job, j) => j > index && job.id?.toLowerCase() === table)
-    if (later !== -1)
-      return `it reads ${table}, the result of the query at line ${jobs[later].line}, below it: a query reads the results above it`
-    if (session.catalog.has(table)) return `it reads "${table}", ${OWN_TABLE}`
-    return `Catalog Error: Table with name ${table} does not exist! ${WAREHOUSE_HINT}`
-  }
-
-  /** @param {number} index @returns {Promise<Prepared | { problem: string, reads: number[] }>} */
-  const prepare = async (index) => {
-    const known = prepared.get(index)
-    if (known) return known
-    const made = await prepareJob(index)
-    prepared.set(index, made)
-    return made
-  }
-
-  /** @param {number} index @returns {Promise<Prepared | { problem: string, reads: number[] }>} */
-  const prepareJob = async (index) => {
-    const { sql, id } = jobs[index]
-    const same = id ? idIndex(id.toLowerCase(), index) : -1
-    if (same !== -1)
-      return {
-        problem: `id=${id} is also the id of the query at line ${jobs[same].line}: give each its own`,
-        reads: [],
-      }
-    const statement = await parsed(connection, sql)
-    if ("problem" in statement) return { problem: statement.problem, reads: [] }
-    const inScript = await scriptProblem(jobs[index], (text) => statementsOf(connection, text))
-    if (inScript) return { problem: inScript, reads: [] }
-    const { paths, tables, ordered, problem } = readsOf(statement.tree, session.unsteady)
-    if (problem) return { problem, reads: [] }
-    /** @type {number[]} */
-    const reads = []
-    for (const table of tables) {
-      const k = idIndex(table, index)
-      if (k === -1) return { problem: unknownTable(table, index), reads }
-      reads.push(k)
-      const input = broken.has(k) ? null : await prepare(k)
-      if (!input || "problem" in input)
-        return {
-          problem: `it reads ${table}, whose query at line ${jobs[k].line} cannot run`,
-          reads,
-        }
-    }
-    /** @type {Map<string, string>} */
-    const found = new Map()
-    for (const { value } of paths) {
-      const named = await pathFiles(connection, value, { place, contentDir })
-      if ("problem" in named) return { problem: named.problem, reads }
-      for (const { name, file } of named.files) found.set(path.normalize(name), file)
-    }
-    const files = [...new Set(found.values())].sort()
-    /** @type {Array<[string, string]>} */
-    const digests = []
-    for (const file of files)
-      digests.push([path.relative(dir, file), digest(readContentFile(file, contentRoot), 64)])
-    const inputs = /** @type {Prepared[]} */ (reads.map((k) => prepared.get(k)))
-    const key = digest(
-      JSON.stringify([
-        CACHE_VERSION,
-        sql,
-        jobs[index].handOn,
-        digests,
-        inputs.map((input) => input.key),
-      ]),
-      64,
-    )
-    const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
-    return { ordered, reads, files, paths: named.map(([name, file]) => ({ name, file })), key }
-  }
-
-  // Makes the result of query `index` a table of the session, and first those it reads.
-  const keepInSession = async (/** @type {number} */ index) => {
-    if (inSession.has(index)) return
-    const job = /** @type {Prepared} */ (prepared.get(index))
-    for (const k of job.reads) await keepInSession(k)
-    await run(session, jobs[index], { keep: true, handOn: false })
-    inSession.add(index)
-  }
-
-  for (let index = start; index < jobs.length; index++) {
-    if (failed.includes(index)) continue
+  for (let index = task.start; index < task.jobs.length; index++) {
+    if (task.failed.includes(index)) continue
     await send({ type: "start", index })
-    const job = jobs[index]
-    const made = await prepare(index)
-    const readNames = made.reads.map((k) => String(jobs[k].id).toLowerCase())
-    /** @type {Outcome} */
-    let outcome
-    if ("problem" in made)
-      outcome = {
-        result: null,
-        problem: made.problem,
-        ordered: true,
-        reads: readNames,
-        files: [],
-        paths: [],
-      }
-    else {
-      const base = {
-        ordered: made.ordered,
-        reads: readNames,
-        files: made.files,
-        paths: made.paths,
-      }
-      try {
-        // A cached result is handed on as it is; a later query that must run makes its table
-        // from the query again (keepInSession), with DuckDB's own types.
-        let result = cached(cacheDir, made.key)
-        if (!result) {
-          for (const k of made.reads) await keepInSession(k)
-          result = await run(session, job, { keep: job.id !== null, handOn: job.handOn })
-          if (job.id !== null) inSession.add(index)
-          keep(cacheDir, made.key, result)
-        }
-        // What the reader's DuckDB prints of it may not give their terminal orders.
-        const unprintable = job.handOn ? resultProblem(result) : null
-        outcome = unprintable
-          ? { ...base, result: null, problem: unprintable }
-          : { ...base, result, problem: null }
-      } catch (error) {
-        const message = duckdbMessage(error, folders)
-        outcome = {
-          ...base,
-          result: null,
-          problem: /^Out of Memory Error/.test(message) ? OUT_OF_MEMORY : message,
-        }
-      }
-    }
-    if (outcome.problem) broken.add(index)
+    const outcome = await outcomeOf(state, index)
+    if (outcome.problem) state.broken.add(index)
     await send({ type: "done", index, outcome })
   }
+}
+
+/**
+ * What query `index` gives, or why it cannot run: its cached result, or its result as it runs
+ * now, after the results it reads are tables of the session.
+ * @param {TaskState} state
+ * @param {number} index
+ * @returns {Promise<Outcome>}
+ */
+async function outcomeOf(state, index) {
+  const { task, session, dir, contentRoot } = state
+  const job = task.jobs[index]
+  const made = await prepare(state, index)
+  const readNames = made.reads.map((k) => String(task.jobs[k].id).toLowerCase())
+  if ("problem" in made)
+    return {
+      result: null,
+      problem: made.problem,
+      ordered: true,
+      reads: readNames,
+      files: [],
+      paths: [],
+    }
+  const base = {
+    ordered: made.ordered,
+    reads: readNames,
+    files: made.files,
+    paths: made.paths,
+  }
+  try {
+    // A cached result is handed on as it is; a later query that must run makes its table
+    // from the query again (keepInSession), with DuckDB's own types.
+    let result = cached(task.cacheDir, made.key)
+    if (!result) {
+      for (const k of made.reads) await keepInSession(state, k)
+      result = await run(session, job, { keep: job.id !== null, handOn: job.handOn })
+      if (job.id !== null) state.inSession.add(index)
+      keep(task.cacheDir, made.key, result)
+    }
+    // What the reader's DuckDB prints of it may not give their terminal orders.
+    const unprintable = job.handOn ? resultProblem(result) : null
+    return unprintable
+      ? { ...base, result: null, problem: unprintable }
+      : { ...base, result, problem: null }
+  } catch (error) {
+    const message = duckdbMessage(error, [dir, contentRoot])
+    return {
+      ...base,
+      result: null,
+      problem: /^Out of Memory Error/.test(message) ? OUT_OF_MEMORY : message,
+    }
+  }
+}
+
+/**
+ * The index of the last query before `before` whose id is `name` (in lower case), or -1.
+ * @param {Job[]} jobs
+ * @param {string} name
+ * @param {number} before
+ */
+function idIndex(jobs, name, before) {
+  for (let k = before - 1; k >= 0; k--) if (jobs[k].id?.toLowerCase() === name) return k
+  return -1
+}
+
+/**
+ * Why query `index` cannot read `table`, a name that is no result above it.
+ * @param {TaskState} state
+ * @param {string} table
+ * @param {number} index
+ */
+function unknownTable({ task: { jobs }, session }, table, index) {
+  const later = jobs.findIndex((job, j) => j > index && job.id?.toLowerCase() === table)
+  if (later !== -1)
+    return `it reads ${table}, the result of the query at line ${jobs[later].line}, below it: a query reads the results above it`
+  if (session.catalog.has(table)) return `it reads "${table}", ${OWN_TABLE}`
+  return `Catalog Error: Table with name ${table} does not exist! ${WAREHOUSE_HINT}`
+}
+
+/**
+ * Query `index` judged and made ready to run, once a task: what it reads and its cache key, or
+ * why it cannot run.
+ * @param {TaskState} state
+ * @param {number} index
+ * @returns {Promise<Judged>}
+ */
+async function prepare(state, index) {
+  const known = state.prepared.get(index)
+  if (known) return known
+  const made = await prepareJob(state, index)
+  state.prepared.set(index, made)
+  return made
+}
+
+/**
+ * Judges query `index` before it runs: its id, its statement (DuckDB's parse, the download's
+ * script), the results it reads (each made ready first) and the data files it reads.
+ * @param {TaskState} state
+ * @param {number} index
+ * @returns {Promise<Judged>}
+ */
+async function prepareJob(state, index) {
+  const { task, session } = state
+  const { jobs } = task
+  const { sql, id } = jobs[index]
+  const same = id ? idIndex(jobs, id.toLowerCase(), index) : -1
+  if (same !== -1)
+    return {
+      problem: `id=${id} is also the id of the query at line ${jobs[same].line}: give each its own`,
+      reads: [],
+    }
+  const { connection } = session
+  const statement = await parsed(connection, sql)
+  if ("problem" in statement) return { problem: statement.problem, reads: [] }
+  const inScript = await scriptProblem(jobs[index], (text) => statementsOf(connection, text))
+  if (inScript) return { problem: inScript, reads: [] }
+  const { paths, tables, ordered, problem } = readsOf(statement.tree, session.unsteady)
+  if (problem) return { problem, reads: [] }
+  /** @type {number[]} */
+  const reads = []
+  for (const table of tables) {
+    const k = idIndex(jobs, table, index)
+    if (k === -1) return { problem: unknownTable(state, table, index), reads }
+    reads.push(k)
+    const input = state.broken.has(k) ? null : await prepare(state, k)
+    if (!input || "problem" in input)
+      return {
+        problem: `it reads ${table}, whose query at line ${jobs[k].line} cannot run`,
+        reads,
+      }
+  }
+  const place = { dir: state.dir, contentDir: state.contentRoot }
+  /** @type {Map<string, string>} */
+  const found = new Map()
+  for (const { value } of paths) {
+    const named = await pathFiles(connection, value, { place, contentDir: task.contentDir })
+    if ("problem" in named) return { problem: named.problem, reads }
+    for (const { name, file } of named.files) found.set(path.normalize(name), file)
+  }
+  const files = [...new Set(found.values())].sort()
+  const key = cacheKey(state, index, { files, reads })
+  const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
+  return { ordered, reads, files, paths: named.map(([name, file]) => ({ name, file })), key }
+}
+
+/**
+ * The key query `index`'s result is cached by: its text, whether it hands its rows on, the bytes
+ * of the files it reads and the keys of the results it reads (each prepared before it).
+ * @param {TaskState} state
+ * @param {number} index
+ * @param {{ files: string[], reads: number[] }} reading
+ */
+function cacheKey({ task, dir, contentRoot, prepared }, index, { files, reads }) {
+  /** @type {Array<[string, string]>} */
+  const digests = []
+  for (const file of files)
+    digests.push([path.relative(dir, file), digest(readContentFile(file, contentRoot), 64)])
+  const inputs = /** @type {Prepared[]} */ (reads.map((k) => prepared.get(k)))
+  return digest(
+    JSON.stringify([
+      CACHE_VERSION,
+      task.jobs[index].sql,
+      task.jobs[index].handOn,
+      digests,
+      inputs.map((input) => input.key),
+    ]),
+    64,
+  )
+}
+
+/**
+ * Makes the result of query `index` a table of the session, and first those it reads.
+ * @param {TaskState} state
+ * @param {number} index
+ */
+async function keepInSession(state, index) {
+  if (state.inSession.has(index)) return
+  const job = /** @type {Prepared} */ (state.prepared.get(index))
+  for (const k of job.reads) await keepInSession(state, k)
+  await run(state.session, state.task.jobs[index], { keep: true, handOn: false })
+  state.inSession.add(index)
 }
 
 /**
@@ -522,14 +573,12 @@ module.exports = { MAX_ROWS, OUT_OF_MEMORY, runTask }
 
 // Started by queries.js: one task, then the process ends, once its last message is sent.
 if (require.main === module)
-  process.once("message", async (task) => {
-    const send = (/** @type {unknown} */ message) =>
-      new Promise((resolve) => process.send?.(message, () => resolve(undefined)))
+  onTask(async (task) => {
     try {
-      await runTask(/** @type {Task} */ (task), send)
-      await send({ type: "end" })
+      await runTask(task, sendToBuild)
+      await sendToBuild({ type: "end" })
     } catch (error) {
-      await send({ type: "failed", message: duckdbMessage(error, [process.cwd()]) })
+      await sendToBuild({ type: "failed", message: duckdbMessage(error, [process.cwd()]) })
     }
     process.exit(0)
   })

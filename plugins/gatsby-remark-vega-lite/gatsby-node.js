@@ -6,6 +6,7 @@
 const { logText } = require("content-files")
 const { startBuild, thisBuild } = require("./build-state")
 const { closeChartBox } = require("./chart-box")
+const { firstChartOf } = require("./first-chart")
 const { chartCountsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
@@ -50,38 +51,46 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       ),
   })
 
-// The facts a page needs of its case study's charts: how many it draws and how many have a live
-// view (live-charts.js), as the plugin recorded them when it drew them, which the case study's HTML
-// makes sure of.
-/**
- * @param {import("./live-charts").Cache} cache
- * @param {"charts" | "liveCharts"} count
- * @param {string} description
- */
-const countField = (cache, count, description) => ({
-  type: "Int!",
-  description,
-  /** @param {any} source @param {any} args @param {any} context @param {any} info */
-  resolve: async (source, args, context, info) => {
-    const { html } = info.schema.getType("MarkdownRemark").getFields()
-    await html.resolve(source, args, context, info)
-    return (await chartCountsOf(cache, source))[count]
-  },
-})
-
+// The facts the site needs of a case study's charts, as the plugin recorded them when it drew
+// them, which resolving the case study's HTML first makes sure of: how many it draws and how many
+// have a live view (live-charts.js), for its page's islands, and the drawings of the first
+// (first-chart.js), for its share card.
 /** @type {import("gatsby").GatsbyNode["createResolvers"]} */
-exports.createResolvers = ({ createResolvers, cache }) =>
+exports.createResolvers = ({ createResolvers, cache }) => {
+  /**
+   * A field resolved from what the plugin recorded of the Markdown's charts.
+   * @param {(cache: any, source: any) => Promise<unknown>} recorded
+   */
+  const afterHtml =
+    (recorded) =>
+    /** @param {any} source @param {any} args @param {any} context @param {any} info */
+    async (source, args, context, info) => {
+      const { html } = info.schema.getType("MarkdownRemark").getFields()
+      await html.resolve(source, args, context, info)
+      return recorded(cache, source)
+    }
   createResolvers({
     MarkdownRemark: {
-      charts: countField(
-        cache,
-        "charts",
-        "How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite).",
-      ),
-      liveCharts: countField(
-        cache,
-        "liveCharts",
-        "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
-      ),
+      charts: {
+        type: "Int!",
+        description:
+          "How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite).",
+        resolve: afterHtml(async (cache, source) => (await chartCountsOf(cache, source)).charts),
+      },
+      liveCharts: {
+        type: "Int!",
+        description:
+          "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
+        resolve: afterHtml(
+          async (cache, source) => (await chartCountsOf(cache, source)).liveCharts,
+        ),
+      },
+      firstChartDrawings: {
+        type: "[String!]!",
+        description:
+          "The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite).",
+        resolve: afterHtml(firstChartOf),
+      },
     },
   })
+}

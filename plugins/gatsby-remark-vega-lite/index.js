@@ -12,6 +12,7 @@ const { logText, problemList, readContentText, siteFolderPlace } = require("cont
 const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const path = require("node:path")
 const visit = require("unist-util-visit")
+const { recordFirstChart } = require("./first-chart")
 const { recordChartCounts } = require("./live-charts")
 const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
@@ -81,6 +82,9 @@ const plugin = async (
   const problems = []
   const notes = []
   let liveCharts = 0
+  // The drawings of the first chart drawn, which the site's share card shows (first-chart.js).
+  /** @type {string[] | null} */
+  let firstDrawings = null
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
@@ -120,11 +124,13 @@ const plugin = async (
     delete paragraph.children
     notes.push(...chart.notes.map((note) => `${where}: ${note}`))
     if (chart.liveView) liveCharts += 1
+    firstDrawings ??= chart.drawings
   }
   await recordChartCounts(cache, markdownNode, {
     charts: charts.length - problems.length,
     liveCharts,
   })
+  await recordFirstChart(cache, markdownNode, firstDrawings ?? [])
   const build = thisBuild()
   for (const note of notes.filter((note) => !build.said.has(note))) {
     build.said.add(note)

@@ -7,6 +7,7 @@ import { describe, it } from "node:test"
 
 const requireHere = createRequire(import.meta.url)
 const plugin = requireHere("../index.js")
+const { codeAnchor, isCodeAnchor } = plugin
 const remark = requireHere("remark")
 
 /**
@@ -58,5 +59,12 @@ describe("code anchors", () => {
       '<span id="code-2"></span>',
       "postgresql: SELECT 2",
     ])
+  })
+
+  it("are told apart from the page's other anchors", () => {
+    assert.equal(codeAnchor(3), "code-3")
+    assert.equal(isCodeAnchor(codeAnchor(3)), true)
+    for (const other of ["query-1", "dashboard-1", "codes", "main"])
+      assert.equal(isCodeAnchor(other), false, other)
   })
 })

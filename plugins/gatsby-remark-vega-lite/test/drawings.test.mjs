@@ -1,37 +1,44 @@
 // @ts-check
-// The first chart's drawings, read back from the HTML the renderer writes: node --test plugins/.
+// The drawings a chart hands out for other build code to draw again (a page's share card), and a
+// drawing with its colour tokens resolved: node --test plugins/.
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
-import { renderChart } from "../chart.mjs"
+import { chartForPage } from "../chart.mjs"
 
 /** @type {typeof import("../drawings.js")} */
-const { firstChartDrawings, withColours } = createRequire(import.meta.url)("../drawings")
+const { withColours } = createRequire(import.meta.url)("../drawings")
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
-describe("firstChartDrawings", () => {
-  it("gives the first chart's drawings of a case study's HTML, as the renderer drew them", async () => {
-    const render = (/** @type {string} */ name, /** @type {string} */ id) =>
-      renderChart(path.join(fixtures, name, "chart.vl.json"), {
-        alt: name,
-        id,
-        contentDir: fixtures,
-        widths: { wide: 670, narrow: 286 },
-      })
-    const first = await render("csv-data", "chart-1")
-    const second = await render("csv-data", "chart-2")
-    const html = `<h2>Before</h2>${first.html}<p>Between</p>${second.html}`
-    const drawings = firstChartDrawings(html)
+describe("chartForPage's drawings", () => {
+  it("are the SVGs its figure shows, a desktop's first", async () => {
+    const chart = await chartForPage(path.join(fixtures, "csv-data", "chart.vl.json"), {
+      alt: "csv-data",
+      id: "chart-1",
+      contentDir: fixtures,
+      widths: { wide: 670, narrow: 286 },
+    })
+    assert.equal(chart.problem, null)
+    if (chart.problem !== null) return
+    const shown = [
+      ...chart.html.matchAll(
+        /<div class="chart-(wide|narrow|drawing)"[^>]*>(<svg[\s\S]*?<\/svg>)/g,
+      ),
+    ]
     assert.deepEqual(
-      drawings,
-      first.drawings.map(({ svg }) => svg),
+      shown.map(([, kind]) => kind),
+      ["wide", "narrow"],
     )
-    assert.equal(drawings.length, 2)
-    assert.deepEqual(firstChartDrawings("<p>No chart</p>"), [])
+    assert.deepEqual(
+      chart.drawings,
+      shown.map(([, , svg]) => svg),
+    )
   })
+})
 
+describe("withColours", () => {
   it("resolves the colour tokens it is given, and keeps the others", () => {
     const svg = '<svg><path style="fill:var(--colors-chart-0);stroke:var(--colors-unknown)"/></svg>'
     assert.equal(

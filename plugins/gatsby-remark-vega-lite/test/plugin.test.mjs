@@ -16,6 +16,7 @@ const plugin = requireHere("../index.js")
 /** @type {typeof import("gatsby-remark-duckdb/named-results")} */
 const { setNamedResults } = requireHere("gatsby-remark-duckdb/named-results")
 const { chartCountsOf } = requireHere("../live-charts.js")
+const { firstChartOf } = requireHere("../first-chart.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 
@@ -90,10 +91,12 @@ async function run(
     site,
     // The case study as the plugin names it: from the folder the build runs in.
     study: path.relative(process.cwd(), path.join(contentDir, study)),
-    // What it told GraphQL: how many charts it draws, how many of them have a live view.
+    // What it told GraphQL: how many charts it draws and how many of them have a live view, and
+    // its first chart's drawings.
     .../** @type {{ charts: number, liveCharts: number }} */ (
       await chartCountsOf(cache, markdownNode)
     ),
+    firstChart: await firstChartOf(cache, markdownNode),
   }
 }
 
@@ -168,6 +171,25 @@ describe("gatsby-remark-vega-lite", () => {
   it("says a page whose charts are pictures only has no live chart", async () => {
     const { liveCharts } = await run("![Pins](interactive-pictures/chart.vl.json)\n")
     assert.equal(liveCharts, 0)
+  })
+
+  it("hands the site its first chart's drawings, as its figure shows them, for its share card", async () => {
+    const svgsOf = (/** @type {string} */ figure) =>
+      [...figure.matchAll(/<svg[\s\S]*?<\/svg>/g)].map(([svg]) => svg)
+    const { html, firstChart } = await run(
+      "Text.\n\n![Plans](csv-data/chart.vl.json)\n\n![Orders](interactive/chart.vl.json)\n",
+    )
+    // A desktop's drawing and a phone's, the ones the first figure shows, in its order.
+    assert.equal(firstChart.length, 2)
+    assert.deepEqual(firstChart, svgsOf(html[0]))
+    assert.ok(firstChart.every((svg) => !html[1].includes(svg)))
+    // A chart that cannot be drawn is not on the page: the first drawn is the first chart.
+    const { html: drawn, firstChart: after } = await run(
+      "![Nowhere](nowhere.vl.json)\n\n![Orders](interactive/chart.vl.json)\n",
+    )
+    assert.deepEqual(after, svgsOf(drawn[1]))
+    assert.ok(after.length > 0)
+    assert.deepEqual((await run("Text, and no chart.\n")).firstChart, [])
   })
 
   it("says each case study's charts it cannot draw, one line each, and stops the build once every case study is drawn", async () => {
@@ -357,5 +379,45 @@ describe("gatsby-remark-vega-lite after gatsby-remark-duckdb", () => {
     )
     assert.deepEqual(said, [])
     assert.equal(markdownAST.children[0].type, "html")
+  })
+})
+
+describe("the GraphQL fields of a case study's charts", () => {
+  it("resolve the case study's HTML first, then give what the plugin recorded as it drew it", async () => {
+    const { createResolvers } = requireHere("../gatsby-node.js")
+    const { recordLiveCharts } = requireHere("../live-charts.js")
+    const { recordFirstChart } = requireHere("../first-chart.js")
+    const kept = new Map()
+    const cache = {
+      get: async (/** @type {string} */ key) => kept.get(key),
+      set: async (/** @type {string} */ key, /** @type {unknown} */ value) => kept.set(key, value),
+    }
+    /** @type {Record<string, { resolve: Function }>} */
+    let fields = {}
+    createResolvers({
+      cache,
+      createResolvers: (/** @type {any} */ given) => {
+        fields = given.MarkdownRemark
+      },
+    })
+    // Resolving the HTML runs the remark plugins, which record the charts' facts as they draw them.
+    const infoOf = (/** @type {() => Promise<unknown>} */ resolveHtml) => ({
+      schema: { getType: () => ({ getFields: () => ({ html: { resolve: resolveHtml } }) }) },
+    })
+    const study = { internal: { contentDigest: "with-charts" } }
+    const drawn = infoOf(async () => {
+      await recordFirstChart(cache, study, ["<svg>wide</svg>", "<svg>narrow</svg>"])
+      await recordLiveCharts(cache, study, 1)
+    })
+    assert.deepEqual(await fields.firstChartDrawings.resolve(study, {}, {}, drawn), [
+      "<svg>wide</svg>",
+      "<svg>narrow</svg>",
+    ])
+    assert.equal(await fields.liveCharts.resolve(study, {}, {}, drawn), 1)
+    // A case study without a chart: nothing recorded, no drawing.
+    const plain = { internal: { contentDigest: "no-chart" } }
+    const nothing = infoOf(async () => undefined)
+    assert.deepEqual(await fields.firstChartDrawings.resolve(plain, {}, {}, nothing), [])
+    assert.equal(await fields.liveCharts.resolve(plain, {}, {}, nothing), 0)
   })
 })

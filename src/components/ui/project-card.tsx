@@ -1,6 +1,7 @@
 import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { caseStudyPath } from "../../lib/case-study-path"
+import { dashboardAnchor } from "gatsby-remark-dashboards/anchor"
 import { dashboardOf, nounLabel } from "gatsby-remark-dashboards/vendors"
 import { getImage } from "gatsby-plugin-image"
 import { isComingSoon } from "../../lib/project-status"
@@ -83,7 +84,11 @@ export function ProjectCard({ project }: ProjectCardProps) {
   // Dashboard opens the first dashboard on the case study, else on its vendor's site.
   const [dashboard] = project.dashboards ?? []
   const first = dashboard ? dashboardOf(dashboard.url) : null
-  const dashboardHref = first ? (caseStudy ? `${caseStudy}#dashboard-1` : first.openUrl) : null
+  const dashboardHref = first
+    ? caseStudy
+      ? `${caseStudy}#${dashboardAnchor(1)}`
+      : first.openUrl
+    : null
 
   return (
     <article css={cardStyle}>
