@@ -286,7 +286,7 @@ async function drawing(spec, width, minPanel, { id, label, describedBy, ...optio
   }
   // One tab stop a chart: the drawing shown, which the keyboard reads point by point
   // (chart-reader.mjs).
-  const attributes = `role="img" aria-label="${escapeHtml(label)}" aria-describedby="${describedBy}" tabindex="0" data-chart-drawing`
+  const attributes = `role="img" aria-label="${escapeHtml(label)}" aria-describedby="${describedBy}" tabindex="0" data-chart-drawing=""`
   const shown = (/** @type {string} */ svg) =>
     themed(svg, { dense: result.marks > DENSE_MARKS }).replace(/^<svg /, `<svg ${attributes} `)
   const svg = shown(result.svg)

@@ -52,7 +52,7 @@ function axesOf(parts) {
 
 // A point's value of a field: a stack's or a bin's start and end stand for the value the data holds.
 /** @param {Point} point @param {string} field */
-function valueOf(point, field) {
+function pointValue(point, field) {
   const base = field.replace(/_(start|end)$/, "")
   const read = /** @type {(d: unknown) => unknown} */ (
     accessor(base !== field && point.datum[base] !== undefined ? base : field)
@@ -118,7 +118,7 @@ export function chartSummary(vegaSpec, rows) {
   const along = axes.along ? formatterOf(parts, axes.along.scale) : null
   const measured = series.flatMap((row) =>
     row.points
-      .map((point) => ({ row, point, value: valueOf(point, axes.measure.field) }))
+      .map((point) => ({ row, point, value: pointValue(point, axes.measure.field) }))
       .filter(
         /** @returns {entry is { row: Row, point: Point, value: number }} */
         (entry) => typeof entry.value === "number" && Number.isFinite(entry.value),
@@ -128,7 +128,7 @@ export function chartSummary(vegaSpec, rows) {
   const where = (/** @type {{ row: Row, point: Point }} */ { row, point }) => {
     const at = [
       series.length > 1 ? row.name : "",
-      along && axes.along ? along(valueOf(point, axes.along.field)) : "",
+      along && axes.along ? along(pointValue(point, axes.along.field)) : "",
     ].filter(Boolean)
     return at.length ? ` (${at.join(", ")})` : ""
   }
@@ -156,13 +156,13 @@ export function chartSummary(vegaSpec, rows) {
 function trend(series, { measure, along, axes, range }) {
   const moves = series.flatMap((row) => {
     const [first, last] = [row.points[0], row.points[row.points.length - 1]]
-    const [from, to] = [valueOf(first, axes.measure.field), valueOf(last, axes.measure.field)]
+    const [from, to] = [pointValue(first, axes.measure.field), pointValue(last, axes.measure.field)]
     if (row.points.length < 2 || typeof from !== "number" || typeof to !== "number") return []
     const change = to - from
     const word =
       Math.abs(change) <= LEVEL * range ? "stays about level" : change > 0 ? "rises" : "falls"
     const at = (/** @type {Point} */ point) =>
-      axes.along ? along(valueOf(point, axes.along.field)) : ""
+      axes.along ? along(pointValue(point, axes.along.field)) : ""
     return [
       {
         row,

@@ -385,7 +385,7 @@ describe("gatsby-remark-vega-lite after gatsby-remark-duckdb", () => {
 describe("the GraphQL fields of a case study's charts", () => {
   it("resolve the case study's HTML first, then give what the plugin recorded as it drew it", async () => {
     const { createResolvers } = requireHere("../gatsby-node.js")
-    const { recordLiveCharts } = requireHere("../live-charts.js")
+    const { recordChartCounts } = requireHere("../live-charts.js")
     const { recordFirstChart } = requireHere("../first-chart.js")
     const kept = new Map()
     const cache = {
@@ -407,17 +407,19 @@ describe("the GraphQL fields of a case study's charts", () => {
     const study = { internal: { contentDigest: "with-charts" } }
     const drawn = infoOf(async () => {
       await recordFirstChart(cache, study, ["<svg>wide</svg>", "<svg>narrow</svg>"])
-      await recordLiveCharts(cache, study, 1)
+      await recordChartCounts(cache, study, { charts: 2, liveCharts: 1 })
     })
     assert.deepEqual(await fields.firstChartDrawings.resolve(study, {}, {}, drawn), [
       "<svg>wide</svg>",
       "<svg>narrow</svg>",
     ])
     assert.equal(await fields.liveCharts.resolve(study, {}, {}, drawn), 1)
+    assert.equal(await fields.charts.resolve(study, {}, {}, drawn), 2)
     // A case study without a chart: nothing recorded, no drawing.
     const plain = { internal: { contentDigest: "no-chart" } }
     const nothing = infoOf(async () => undefined)
     assert.deepEqual(await fields.firstChartDrawings.resolve(plain, {}, {}, nothing), [])
     assert.equal(await fields.liveCharts.resolve(plain, {}, {}, nothing), 0)
+    assert.equal(await fields.charts.resolve(plain, {}, {}, nothing), 0)
   })
 })
