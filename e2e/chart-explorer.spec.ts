@@ -1,8 +1,20 @@
 import { gzipSync } from "node:zlib"
 import type { Locator, Page } from "@playwright/test"
-import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
 import { expectNoViolations } from "./axe"
-import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { expect, skipWithout, test as withContent } from "./content"
+import {
+  chartsOf,
+  explorable,
+  filtersByLegend,
+  hasInputs,
+  hasPathMarkWithTooltips,
+  hasTooltips,
+  interactiveOnFirstPage,
+  isInteractive,
+  pansAndZooms,
+  tooHeavy,
+  type Chart,
+} from "./owner-features"
 import { expectIslandsStarted, nextFrames, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
@@ -10,34 +22,8 @@ import { bothWidths, desktop, phone } from "./viewports"
 // explorer.mjs), on both owners' sites: the charts are read from the case studies the site was
 // built from, Markdown and notebooks alike.
 
-type Chart = { page: string; alt: string; spec: Record<string, unknown> }
-
-const text = (spec: unknown) => JSON.stringify(spec)
-// What the spec asks for, as its JSON says it: its own tooltips, or a composite mark's, which
-// Vega-Lite gives tooltips of its own.
-const hasTooltips = (spec: unknown) =>
-  /"tooltip":(?!null|false)|"(boxplot|errorbar|errorband)"/.test(text(spec))
-const isInteractive = (spec: unknown) =>
-  hasTooltips(spec) || /"selection":|"select":|"bind":/.test(text(spec))
-// Whether its live view fits in its 25 KB (gzipped) file, by its own weight with its data: a spec
-// of 12.5 KB (its desktop's and phone's drawings are each in the file) surely does, one of more
-// than 25 KB surely not; in between, either.
-const weight = (spec: unknown) => gzipSync(text(spec)).length
-const explorable = (chart: Chart) => isInteractive(chart.spec) && weight(chart.spec) <= 12_500
-const tooHeavy = (chart: Chart) => weight(chart.spec) > 25_000
-const pansAndZooms = (spec: unknown) => /"bind":"scales"/.test(text(spec))
-// Inputs bound to params, which the live chart adds under its drawing (not a selection's binding
-// to the scales or the legend).
-const hasInputs = (spec: unknown) => /"bind":(?!"(scales|legend)"|\{"legend")/.test(text(spec))
-const filtersByLegend = (spec: unknown) => /"bind":"legend"/.test(text(spec))
-
 const test = withContent.extend<{ charts: Chart[] }>({
-  charts: async ({ caseStudies }, provide) =>
-    provide(
-      caseStudies.published.flatMap(({ path: page, file, contentDir }: CaseStudyPage) =>
-        caseStudyOutline(file, contentDir).charts.map(({ alt, spec }) => ({ page, alt, spec })),
-      ),
-    ),
+  charts: async ({ caseStudies }, provide) => provide(chartsOf(caseStudies.published)),
 })
 
 test.use(desktop)
@@ -88,8 +74,9 @@ const mayLeaveTitles = async (svg: Locator) => (await drawnPoints(svg)) > 1000
 test("the button on interactive charts only (not too heavy to explore); each drawing carries the tooltips", async ({
   page,
   charts,
+  owner,
 }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   for (const chart of charts) {
     await page.goto(chart.page)
     const figure = figureOf(page, chart.alt)
@@ -115,11 +102,10 @@ const tooltipPoints = (svg: Locator) => svg.locator(".role-tooltip > path")
 test("each point of a line or an area with tooltips is found by the pointer, with its title", async ({
   page,
   charts,
+  owner,
 }) => {
-  const pathMarks = charts.filter(
-    (chart) => hasTooltips(chart.spec) && /"(line|area|trail)"/.test(text(chart.spec)),
-  )
-  test.skip(pathMarks.length === 0, "this owner has no line or area with tooltips")
+  skipWithout("this owner has no line or area with tooltips", owner)
+  const pathMarks = charts.filter(hasPathMarkWithTooltips)
   let hovered = 0
   for (const chart of pathMarks) {
     await page.goto(chart.page)
@@ -164,9 +150,9 @@ test("each point of a line or an area with tooltips is found by the pointer, wit
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the picture with its tooltips, and no button", async ({ page, charts }) => {
+  test("the picture with its tooltips, and no button", async ({ page, charts, owner }) => {
+    skipWithout("this owner has no chart with tooltips", owner)
     const tipped = charts.filter((chart) => hasTooltips(chart.spec))
-    test.skip(tipped.length === 0, "this owner has no chart with tooltips")
     for (const chart of tipped) {
       await page.goto(chart.page)
       const figure = figureOf(page, chart.alt)
@@ -198,9 +184,10 @@ test("on a click: the live chart in the picture's box, its tooltip on hover, and
   page,
   charts,
   baseURL,
+  owner,
 }) => {
+  skipWithout("this owner has no interactive chart", owner)
   const interactive = charts.filter(explorable)
-  test.skip(interactive.length === 0, "this owner has no interactive chart")
   const seen = watch(page, new URL(baseURL ?? "").origin)
   for (const chart of interactive) {
     await page.goto(chart.page)
@@ -264,10 +251,11 @@ test("what the analyst made it do: a drag pans, a legend's entry picks its serie
   page,
   charts,
   baseURL,
+  owner,
 }) => {
+  skipWithout("this owner has no chart that pans or picks", owner)
   const panning = charts.filter((chart) => explorable(chart) && pansAndZooms(chart.spec))
   const picking = charts.filter((chart) => explorable(chart) && filtersByLegend(chart.spec))
-  test.skip(panning.length + picking.length === 0, "this owner has no chart that pans or picks")
   const seen = watch(page, new URL(baseURL ?? "").origin)
   const open = async (chart: Chart) => {
     await page.goto(chart.page)
@@ -312,10 +300,10 @@ test("what the analyst made it do: a drag pans, a legend's entry picks its serie
 test("the live chart's code loads on the first click only, once: 220 KB at most, a spec 25 KB", async ({
   page,
   charts,
+  owner,
 }) => {
-  const interactive = charts.filter(explorable)
-  test.skip(interactive.length === 0, "this owner has no interactive chart")
-  const onPage = interactive.filter((chart) => chart.page === interactive[0].page)
+  skipWithout("this owner has no interactive chart", owner)
+  const onPage = interactiveOnFirstPage(charts)
   // Each response's body is read only when weighed: one still arriving when the test ends (a lazy
   // image) would fail it otherwise.
   const loaded: Array<{ url: string; kind: string; bytes: () => Promise<number> }> = []
@@ -350,7 +338,7 @@ test("the live chart's code loads on the first click only, once: 220 KB at most,
   expect(specs).toHaveLength(1)
   expect(await specs[0].bytes()).toBeLessThanOrEqual(25_000)
 
-  test.skip(onPage.length < 2, "this owner's page has one interactive chart")
+  skipWithout("this owner's page has one interactive chart", owner)
   const afterFirst = loaded.length
   const second = figureOf(page, onPage[1].alt)
   await second.scrollIntoViewIfNeeded()
@@ -365,9 +353,9 @@ for (const [name, viewport] of bothWidths) {
     test.describe(`on ${name}, ${colorScheme}`, () => {
       test.use({ ...viewport, colorScheme })
 
-      test("axe finds nothing before the click or after it", async ({ page, charts }) => {
+      test("axe finds nothing before the click or after it", async ({ page, charts, owner }) => {
+        skipWithout("this owner has no interactive chart", owner)
         const interactive = charts.filter(explorable)
-        test.skip(interactive.length === 0, "this owner has no interactive chart")
         const chart = interactive[0]
         await page.goto(chart.page)
         await expectNoViolations(page)

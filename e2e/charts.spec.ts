@@ -1,21 +1,13 @@
 import { tmpdir } from "node:os"
 import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
-import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
-import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { expect, skipWithout, test as withContent } from "./content"
+import { chartsOf, type Chart } from "./owner-features"
 import { loadedScripts, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
-// charts from the Markdown of the folder the site was built from.
-
-type Chart = { page: string; alt: string; spec: Record<string, unknown> }
-
-// The charts of the owner's case studies, Markdown and notebooks alike, with their specs.
-const chartsOf = (published: ReadonlyArray<CaseStudyPage>): Chart[] =>
-  published.flatMap(({ path: page, file, contentDir }) =>
-    caseStudyOutline(file, contentDir).charts.map(({ alt, spec }) => ({ page, alt, spec })),
-  )
+// charts from the case studies of the folder the site was built from (owner-features.ts).
 
 // The charts of the owner's published case studies, as a fixture of every test here.
 const test = withContent.extend<{ charts: Chart[] }>({
@@ -56,9 +48,10 @@ test.describe("with JavaScript off", () => {
   test("every chart is SVG in the HTML: one image, named and described, with the data it draws", async ({
     page,
     charts,
+    owner,
     request,
   }) => {
-    test.skip(charts.length === 0, "this owner has no chart")
+    skipWithout("this owner has no chart", owner)
     for (const chart of charts) {
       await page.goto(chart.page)
       const image = page.getByRole("img", { name: chart.alt, exact: true })
@@ -119,9 +112,10 @@ test.describe("with JavaScript off", () => {
 test("a chart is drawn once where once is enough, and names no file of the build machine", async ({
   page,
   charts,
+  owner,
   contentDir,
 }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   for (const path of new Set(charts.map((chart) => chart.page))) {
     await page.goto(path)
     const html = await page.content()
@@ -137,8 +131,8 @@ test("a chart is drawn once where once is enough, and names no file of the build
   }
 })
 
-test("no chart code, spec or data in the page's scripts", async ({ page, charts }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+test("no chart code, spec or data in the page's scripts", async ({ page, charts, owner }) => {
+  skipWithout("this owner has no chart", owner)
   // Its islands' scripts load on a visitor's first use of the page.
   const { sources: scripts } = await loadedScripts(page, charts[0].page)
   expect(scripts.length).toBeGreaterThan(0)
@@ -151,8 +145,9 @@ test("no chart code, spec or data in the page's scripts", async ({ page, charts 
 test("the charts follow the colour scheme: the theme switch recolours them", async ({
   page,
   charts,
+  owner,
 }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   const { page: path, alt } = charts[0]
   await page.emulateMedia({ colorScheme: "light" })
   await page.goto(path)
@@ -181,8 +176,9 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`the data colours keep 3:1 against the chart's background, ${colorScheme}`, async ({
     page,
     charts,
+    owner,
   }) => {
-    test.skip(charts.length === 0, "this owner has no chart")
+    skipWithout("this owner has no chart", owner)
     await page.emulateMedia({ colorScheme })
     for (const { page: path, alt } of charts) {
       await page.goto(path)
@@ -235,8 +231,9 @@ test.describe("on a phone", () => {
   test("each chart fits the column, none of its text cut off, and 10 px or more", async ({
     page,
     charts,
+    owner,
   }) => {
-    test.skip(charts.length === 0, "this owner has no chart")
+    skipWithout("this owner has no chart", owner)
     for (const { page: path, alt } of charts) {
       await page.goto(path)
       const image = page.getByRole("img", { name: alt, exact: true })
@@ -253,8 +250,9 @@ test.describe("on a phone", () => {
 test("on a desktop a chart that fits its box does not scroll in it, nor is its text cut off", async ({
   page,
   charts,
+  owner,
 }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   for (const path of new Set(charts.map((chart) => chart.page))) {
     await page.goto(path)
     // The drawing in each box is the chart's one tab stop (its keys bring the point they read
@@ -275,8 +273,8 @@ test("on a desktop a chart that fits its box does not scroll in it, nor is its t
   }
 })
 
-test("a case study prints with its charts", async ({ page, charts }) => {
-  test.skip(charts.length === 0, "this owner has no chart")
+test("a case study prints with its charts", async ({ page, charts, owner }) => {
+  skipWithout("this owner has no chart", owner)
   await page.emulateMedia({ media: "print" })
   for (const { page: path, alt } of charts) {
     await page.goto(path)

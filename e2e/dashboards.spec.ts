@@ -48,9 +48,10 @@ test("before a click: the poster, its title and vendor, the button and what it l
   page,
   baseURL,
   caseStudies: { published },
+  owner,
 }) => {
   const studies = withDashboards(published)
-  test.skip(studies.length === 0, "this owner has no published dashboard")
+  skipWithout("this owner has no published dashboard", owner)
   const origin = new URL(baseURL ?? "").origin
   for (const { path, dashboards } of studies) {
     const requests: string[] = []
@@ -84,9 +85,10 @@ test("before a click: the poster, its title and vendor, the button and what it l
 test("on a click: the vendor's frame in the poster's box, sandboxed and focused; nothing around it moves", async ({
   page,
   caseStudies: { published },
+  owner,
 }) => {
   const studies = withDashboards(published)
-  test.skip(studies.length === 0, "this owner has no published dashboard")
+  skipWithout("this owner has no published dashboard", owner)
   await stubVendors(page)
   for (const { path, dashboards } of studies) {
     await page.goto(path)
@@ -175,9 +177,10 @@ test.describe("on a phone", () => {
   test("the frame takes the page's scrolling only after a tap on it", async ({
     page,
     caseStudies: { published },
+    owner,
   }) => {
     const [study] = withDashboards(published)
-    test.skip(!study, "this owner has no published dashboard")
+    skipWithout("this owner has no published dashboard", owner)
     await stubVendors(page)
     await page.goto(study.path)
     const figure = page.locator(`figure#${dashboardAnchor(1)}`)
@@ -202,9 +205,10 @@ test.describe("with JavaScript off", () => {
   test("the poster, linked to the vendor's page, and the link that opens it; no button", async ({
     page,
     caseStudies: { published },
+    owner,
   }) => {
     const studies = withDashboards(published)
-    test.skip(studies.length === 0, "this owner has no published dashboard")
+    skipWithout("this owner has no published dashboard", owner)
     for (const { path, dashboards } of studies) {
       await page.goto(path)
       for (const [index, dashboard] of dashboards.entries()) {
@@ -225,9 +229,10 @@ test.describe("with JavaScript off", () => {
 test("printed: the poster and the address the owner pasted, no button, no frame", async ({
   page,
   caseStudies: { published },
+  owner,
 }) => {
   const [study] = withDashboards(published)
-  test.skip(!study, "this owner has no published dashboard")
+  skipWithout("this owner has no published dashboard", owner)
   await stubVendors(page)
   await page.goto(study.path)
   await loadButton(page.locator(`figure#${dashboardAnchor(1)}`), study.dashboards[0].url).click()
@@ -278,9 +283,10 @@ test("the click's script: nothing before a click but the page's island, 2 KB at 
   page,
   baseURL,
   caseStudies: { published },
+  owner,
 }) => {
   const studies = withDashboards(published)
-  test.skip(studies.length === 0, "this owner has no dashboard")
+  skipWithout("this owner has no published dashboard", owner)
   const prefix = prefixOf(baseURL)
   await stubVendors(page)
   for (const { path, dashboards } of studies) {
@@ -350,9 +356,10 @@ for (const [name, viewport] of bothWidths) {
       test("axe finds nothing on a dashboard's case study, before and after its frame loads", async ({
         page,
         caseStudies: { published },
+        owner,
       }) => {
         const [study] = withDashboards(published)
-        test.skip(!study, "this owner has no published dashboard")
+        skipWithout("this owner has no published dashboard", owner)
         await stubVendors(page)
         await page.goto(study.path)
         await expectNoViolations(page)

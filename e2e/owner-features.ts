@@ -1,6 +1,12 @@
 import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { loadCaseStudyOf } from "case-study"
 import { caseStudyKind } from "case-study/kind"
+import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
 import { dashboardOf } from "gatsby-remark-dashboards/vendors"
+import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
+import { readEvidenceContent } from "../gatsby/skills/skill-pages"
+import { skillEvidence } from "../gatsby/skills/skill-evidence"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 import { readContent, type OwnerContent } from "./owner-content"
@@ -73,9 +79,61 @@ export const notebooksOf = (published: CaseStudyPage[]) =>
 export const markdownStudiesOf = (published: CaseStudyPage[]) =>
   published.filter(({ file }) => caseStudyKind(file) === "markdown")
 
+/** The published Markdown case studies with queries, each with its blocks (gatsby-remark-duckdb). */
+export const sqlStudiesOf = (published: CaseStudyPage[]) =>
+  markdownStudiesOf(published).flatMap((study) => {
+    const blocks = sqlBlocks(loadCaseStudyOf(study.file, study.contentDir, "markdown").tree)
+    return blocks.length ? [{ ...study, blocks }] : []
+  })
+
+/** Each skill of the owner with the work behind it, as the build finds it (gatsby/skills/). */
+export const skillsOf = ({ contentDir }: Owner) =>
+  skillEvidence(readEvidenceContent(contentDir), contentDir)
+
+export type Chart = { page: string; alt: string; spec: Record<string, unknown> }
+
+/** The charts of the published case studies, Markdown and notebooks alike, with their specs. */
+export const chartsOf = (published: ReadonlyArray<CaseStudyPage>): Chart[] =>
+  published.flatMap(({ path: page, file, contentDir }) =>
+    caseStudyOutline(file, contentDir).charts.map(({ alt, spec }) => ({ page, alt, spec })),
+  )
+
+const text = (spec: unknown) => JSON.stringify(spec)
+// What the spec asks for, as its JSON says it: its own tooltips, or a composite mark's, which
+// Vega-Lite gives tooltips of its own.
+export const hasTooltips = (spec: unknown) =>
+  /"tooltip":(?!null|false)|"(boxplot|errorbar|errorband)"/.test(text(spec))
+export const isInteractive = (spec: unknown) =>
+  hasTooltips(spec) || /"selection":|"select":|"bind":/.test(text(spec))
+// Whether its live view fits in its 25 KB (gzipped) file, by its own weight with its data: a spec
+// of 12.5 KB (its desktop's and phone's drawings are each in the file) surely does, one of more
+// than 25 KB surely not; in between, either.
+const weight = (spec: unknown) => gzipSync(text(spec)).length
+export const explorable = (chart: Chart) =>
+  isInteractive(chart.spec) && weight(chart.spec) <= 12_500
+export const tooHeavy = (chart: Chart) => weight(chart.spec) > 25_000
+export const pansAndZooms = (spec: unknown) => /"bind":"scales"/.test(text(spec))
+// Inputs bound to params, which the live chart adds under its drawing (not a selection's binding
+// to the scales or the legend).
+export const hasInputs = (spec: unknown) =>
+  /"bind":(?!"(scales|legend)"|\{"legend")/.test(text(spec))
+export const filtersByLegend = (spec: unknown) => /"bind":"legend"/.test(text(spec))
+/** A line, an area or a trail whose points carry tooltips. */
+export const hasPathMarkWithTooltips = (chart: Chart) =>
+  hasTooltips(chart.spec) && /"(line|area|trail)"/.test(text(chart.spec))
+
+/** The interactive charts on the page of the first one (chart-explorer.spec.ts loads it). */
+export const interactiveOnFirstPage = (charts: Chart[]) => {
+  const interactive = charts.filter(explorable)
+  return interactive.filter((chart) => chart.page === interactive[0]?.page)
+}
+
+const chartsOfOwner = ({ caseStudies }: Owner) => chartsOf(caseStudies.published)
+
 /**
  * Each feature a browser test skips without, by the sentence its skip says: whether an owner has
- * it. A spec skips with `test.skip(!ownerFeatures[reason](owner), reason)` (skipWithout).
+ * it. A spec skips with `skipWithout(reason, owner)` (content.ts), that is
+ * `test.skip(!ownerFeatures[reason](owner), reason)`.
  */
 export const ownerFeatures = {
   "this owner has no published case study": ({ caseStudies }: Owner) =>
@@ -84,14 +142,44 @@ export const ownerFeatures = {
     notebooksOf(caseStudies.published).length > 0,
   "this owner has no Markdown case study": ({ caseStudies }: Owner) =>
     markdownStudiesOf(caseStudies.published).length > 0,
+  "this owner has no SQL case study": ({ caseStudies }: Owner) =>
+    sqlStudiesOf(caseStudies.published).length > 0,
   "this owner gives no case study a source": ({ caseStudies }: Owner) =>
     caseStudies.published.some(({ project }) => project.source),
   "this owner has no published dashboard": ({ caseStudies }: Owner) =>
     withDashboards(caseStudies.published).length > 0,
   "this owner has no live app": ({ caseStudies }: Owner) =>
     liveAppsOf(caseStudies.published).length > 0,
+  "this owner has no chart": (owner: Owner) => chartsOfOwner(owner).length > 0,
+  "this owner has no chart with tooltips": (owner: Owner) =>
+    chartsOfOwner(owner).some((chart) => hasTooltips(chart.spec)),
+  "this owner has no line or area with tooltips": (owner: Owner) =>
+    chartsOfOwner(owner).some(hasPathMarkWithTooltips),
+  "this owner has no interactive chart": (owner: Owner) => chartsOfOwner(owner).some(explorable),
+  "this owner has no chart that pans or picks": (owner: Owner) =>
+    chartsOfOwner(owner).some(
+      (chart) => explorable(chart) && (pansAndZooms(chart.spec) || filtersByLegend(chart.spec)),
+    ),
+  "this owner's page has one interactive chart": (owner: Owner) =>
+    interactiveOnFirstPage(chartsOfOwner(owner)).length > 1,
+  // A button that loads on a click: a dashboard's, or an interactive chart's.
+  "no case study of this owner has a dashboard or a live chart": (owner: Owner) =>
+    withDashboards(owner.caseStudies.published).length > 0 || chartsOfOwner(owner).some(explorable),
+  "no skill of this owner has work behind it": (owner: Owner) =>
+    skillsOf(owner).some((skill) => skill.path),
+  "no skill of this owner links into a case study": (owner: Owner) =>
+    skillsOf(owner).some((skill) => skill.evidence.some(({ href }) => href?.includes("#"))),
+  // The home page's links to another page: the résumé's page, the skills' index, a case study.
+  "this owner's home page links no other page": (owner: Owner) =>
+    Boolean(owner.content.resume) ||
+    skillsOf(owner).some((skill) => skill.path) ||
+    owner.caseStudies.published.length > 0,
   "this owner has no resume.yaml": ({ content }: Owner) => Boolean(content.resume),
   "this owner has a résumé": ({ content }: Owner) => !content.resume,
+  // profile.yaml's résumé is the file the hero's button downloads, unless resume.yaml's PDF
+  // replaces it (resume.spec.ts).
+  "this owner has no résumé file of its own": ({ content }: Owner) =>
+    Boolean(content.profile.resume) && !content.resume,
   "this owner lists no certificate": ({ content }: Owner) =>
     (content.resume?.certificates ?? []).length > 0,
 } as const

@@ -102,7 +102,7 @@ test("a query that does more than read stops the build, each in its own words; c
     "SELECT * FROM '../../../gatsby-config.ts'": `'../../../gatsby-config.ts' is outside content/: a query reads only the content folder's files`,
     "SELECT * FROM read_csv('/etc/hostname')": `'/etc/hostname' is outside content/: a query reads only the content folder's files`,
     "SELECT * FROM 'https://example.org/sales.csv'":
-      "'https://example.org/sales.csv' is on the network: save the data beside the case study and read it by its path",
+      "'https://example.org/sales.csv' is a web address: save the data beside the case study and read it by its path",
   }
   const lines = readFileSync(study, "utf8").split("\n").length
   appendFileSync(

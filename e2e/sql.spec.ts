@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { queryAnchor, sqlBlocks } from "gatsby-remark-duckdb/blocks"
+import { queryAnchor } from "gatsby-remark-duckdb/blocks"
 import { runQueries } from "gatsby-remark-duckdb/queries"
-import { cellText, TABLE_ROWS } from "gatsby-remark-duckdb/result-table"
+import { cellText } from "gatsby-remark-duckdb/result-table"
+import { TABLE_ROWS } from "data-table"
 import { unzipSync } from "fflate"
-import remark from "remark"
-import { caseStudyKind } from "case-study/kind"
 import { budgets } from "../scripts/budgets.mjs"
-import { expect, prefixOf, test, type CaseStudyPage } from "./content"
+import { expect, prefixOf, skipWithout, test, type CaseStudyPage } from "./content"
+import { sqlStudiesOf } from "./owner-features"
 import { loadedScripts } from "./page-helpers"
 import { desktop } from "./viewports"
 
@@ -19,14 +19,13 @@ test.use(desktop)
 
 type Ran = Awaited<ReturnType<typeof runQueries>>[number]
 
-// The owner's published Markdown case studies with queries, each with what its queries give.
+// The owner's published Markdown case studies with queries (owner-features.ts), each with what its
+// queries give.
 async function sqlStudies(published: CaseStudyPage[], contentDir: string) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "sql-e2e-"))
   const studies: Array<CaseStudyPage & { ran: Ran[] }> = []
   try {
-    for (const study of published.filter(({ file }) => caseStudyKind(file) === "markdown")) {
-      const blocks = sqlBlocks(remark().parse(readFileSync(study.file, "utf8")))
-      if (blocks.length === 0) continue
+    for (const { blocks, ...study } of sqlStudiesOf(published)) {
       const ran = await runQueries(blocks, { markdownFile: study.file, contentDir, cacheDir })
       studies.push({ ...study, ran })
     }
@@ -43,9 +42,10 @@ test("each query's result is on its page, in the query's own columns, as the que
   request,
   contentDir,
   caseStudies: { published },
+  owner,
 }) => {
+  skipWithout("this owner has no SQL case study", owner)
   const studies = await sqlStudies(published, contentDir)
-  test.skip(studies.length === 0, "this owner has no SQL case study")
   for (const { path: address, ran } of studies) {
     await page.goto(address)
     for (const { block, result } of ran) {
@@ -97,9 +97,10 @@ test("a result's text is text: nothing of the data runs, a missing value says so
   page,
   contentDir,
   caseStudies: { published },
+  owner,
 }) => {
+  skipWithout("this owner has no SQL case study", owner)
   const studies = await sqlStudies(published, contentDir)
-  test.skip(studies.length === 0, "this owner has no SQL case study")
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(error.message))
   page.on("dialog", (dialog) => errors.push(`dialog: ${dialog.message()}`))
@@ -133,9 +134,10 @@ test("a reader downloads the queries with their data: a zip of the .sql file the
   request,
   contentDir,
   caseStudies: { published },
+  owner,
 }) => {
+  skipWithout("this owner has no SQL case study", owner)
   const studies = await sqlStudies(published, contentDir)
-  test.skip(studies.length === 0, "this owner has no SQL case study")
   for (const { path: address, file, ran } of studies) {
     await page.goto(address)
     const offer = page.locator("p.sql-run")
@@ -172,9 +174,10 @@ test("a chart of a named result draws that result, and the page ships no DuckDB 
   baseURL,
   contentDir,
   caseStudies: { published },
+  owner,
 }) => {
+  skipWithout("this owner has no SQL case study", owner)
   const studies = await sqlStudies(published, contentDir)
-  test.skip(studies.length === 0, "this owner has no SQL case study")
   for (const { path: address, ran } of studies) {
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
@@ -219,9 +222,10 @@ test.describe("with JavaScript off", () => {
     page,
     contentDir,
     caseStudies: { published },
+    owner,
   }) => {
+    skipWithout("this owner has no SQL case study", owner)
     const studies = await sqlStudies(published, contentDir)
-    test.skip(studies.length === 0, "this owner has no SQL case study")
     for (const { path: address, ran } of studies) {
       await page.goto(address)
       const shown = ran.filter(({ block, result }) => block.output && result)

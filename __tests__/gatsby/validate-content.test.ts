@@ -397,14 +397,18 @@ describe("validateContent: charts", () => {
       chart(
         5,
         "charts/remote.vl.json",
-        'its data "https://example.org/sales.csv" is a web address: save the data beside the chart and name its file',
+        'its data "https://example.org/sales.csv" is a web address: save the data beside the chart and read it by its path',
       ),
       chart(
         7,
         "charts/missing.vl.json",
         'its data "nowhere.csv" does not exist (its path is relative to the chart)',
       ),
-      chart(9, "charts/outside.vl.json", `its data "../../../sales.csv" is outside ${dir}/`),
+      chart(
+        9,
+        "charts/outside.vl.json",
+        `its data "../../../sales.csv" is outside ${dir}/: a chart reads only the content folder's files`,
+      ),
       chart(
         11,
         "charts/excel.vl.json",

@@ -33,7 +33,8 @@ export function emailJsFindings(env: Record<string, string | undefined> = proces
 
 // The contact form's EmailJS settings, resolved and validated at the start of every build: they
 // reach the page as GATSBY_EMAILJS_* variables, which Gatsby builds into the browser code, and the
-// CSP of the security headers (build-files.ts) and of the page's meta tag (gatsby-ssr.tsx).
+// CSP of the security headers (site-files/security-headers.ts) and of the page's meta tag
+// (gatsby-ssr.tsx).
 export function applyEmailJsSettings(reporter: Reporter) {
   const { config, problems, warnings } = emailJsFindings()
   if (problems.length > 0)

@@ -106,8 +106,9 @@ function specProblems(specFile, contentDir, specRoot = contentDir) {
 }
 
 /**
- * What is wrong with the data files a spec names, relative to `baseDir` (on the web, outside the
- * content folder, missing, or not CSV, TSV or JSON), and with the data it generates itself; or,
+ * What is wrong with the data files a spec names, relative to `baseDir` (content-files' one check
+ * of a data file: on the web, outside the content folder, missing, too big, or not CSV, TSV or
+ * JSON), and with the data it generates itself; or,
  * before any walk of it, that it nests deeper than MAX_SPEC_DEPTH.
  * @param {unknown} spec
  * @param {string} baseDir
@@ -121,13 +122,7 @@ function dataProblems(spec, baseDir, contentDir) {
     ]
   const files = dataObjects(spec).flatMap(({ url }) => {
     if (typeof url !== "string") return []
-    const problem = dataFileProblem(url, {
-      dir: baseDir,
-      contentDir,
-      extensions: ["CSV", "TSV", "JSON"],
-      relativeTo: "the chart",
-      save: "save the data beside the chart and name its file",
-    })
+    const problem = dataFileProblem(url, { dir: baseDir, contentDir, reader: "chart" })
     return problem ? [problem] : []
   })
   return [...files, ...generatorProblems(spec)]

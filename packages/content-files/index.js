@@ -5,7 +5,6 @@
 // README renamed .jpg is not an image). One module, so that every format refuses the same things in
 // the same words.
 const { createHash } = require("node:crypto")
-const path = require("node:path")
 const { sync: probeImageSize } = require("probe-image-size")
 const {
   contentEntryProblems,
@@ -24,12 +23,11 @@ const {
   publishedKindOf,
 } = require("./published")
 const { markupStart, signatures, typeNames } = require("./types")
+const { hasScheme } = require("./address")
+const { MAX_DATA_BYTES, dataFile, dataFileProblem, dataRefusalText } = require("./data-file")
 const { csvText } = require("./csv")
 const { isHtmlComment } = require("./html-comment")
 const { escapeControls, hasControlCharacter, logText, problemList } = require("./log-text")
-
-/** A web address (https:, data:, //host), not a path. @param {string} url */
-const hasScheme = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)
 
 // The addresses a link may have that are no file: the web's, e-mail, telephone.
 const WEB_ADDRESS = /^(https?:|mailto:|tel:|\/\/)/i
@@ -183,46 +181,6 @@ function linkProblem(url, place) {
 }
 
 /**
- * The data file a chart or a query reads, or why it may not: a file inside the content folder,
- * relative to the file that names it, with one of `extensions` (CSV, TSV, JSON, …) and of that
- * kind by its first bytes; never a web address (a page must not change after the build, or break
- * when someone else's server is down). `relativeTo` names, in the sentence, what the path is
- * relative to.
- * @param {string} url
- * @param {Place & { extensions: ReadonlyArray<string>, relativeTo: string, save: string }} place
- *   `save` what to do instead of a web address ("save the data beside the chart and name its file")
- * @returns {{ file: string, problem: null } | { file: null, problem: string }}
- */
-function dataFile(url, { extensions, relativeTo, save, ...place }) {
-  if (hasScheme(url)) return { file: null, problem: `its data "${url}" is a web address: ${save}` }
-  const { file, refusal } = locate(url, place)
-  if (refusal !== null)
-    return {
-      file: null,
-      problem: `its data "${url}" ${refusalText(refusal, { contentDir: place.contentDir, relativeTo })}`,
-    }
-  const extension = path.extname(url).slice(1).toLowerCase()
-  const allowed = extensions.find((name) => name.toLowerCase() === extension)
-  if (!allowed)
-    return { file: null, problem: `its data "${url}" is not a ${typeNames(extensions)} file` }
-  const type = allowed.toLowerCase() === "parquet" ? "Parquet" : "text"
-  if (!isOfType(file, place.contentDir, [type]))
-    return {
-      file: null,
-      problem: `its data "${url}" is not a ${allowed} file by its content (${type === "text" ? "it is not text" : "no Parquet signature"})`,
-    }
-  return { file, problem: null }
-}
-
-/**
- * What is wrong with a data file a chart or a query reads, if anything (`dataFile`'s problem).
- * @param {string} url
- * @param {Parameters<typeof dataFile>[1]} place
- * @returns {string | null}
- */
-const dataFileProblem = (url, place) => dataFile(url, place).problem
-
-/**
  * The place of a path the build itself names (absolute, or relative to the site's folder), such as
  * a case study that projects.yaml names, rather than one a file of the content names.
  * @param {string} contentDir
@@ -293,6 +251,7 @@ const digest = (data, length = 16) =>
 
 module.exports = {
   IMAGE_TYPES,
+  MAX_DATA_BYTES,
   MAX_IMAGE_PIXELS,
   PUBLISHED_KINDS,
   REFUSED_KINDS,
@@ -302,6 +261,7 @@ module.exports = {
   csvText,
   dataFile,
   dataFileProblem,
+  dataRefusalText,
   digest,
   escapeControls,
   escapeHtml,

@@ -70,48 +70,43 @@ function staticClosure(output, outputs, seen = new Set()) {
 }
 
 /**
- * Builds the islands for the browser. An island is one file that imports nothing before it runs: a
- * module a page loads is a request, a compile and an evaluation on the main thread, however small
- * (docs/performance.md). Each module an island imports on demand (import()) is a build of its own,
- * made first and imported by its address: one file when it is alone, with chunks only for what it
- * shares with the modules it imports on demand in turn (the contact form's React, with its
- * toasts'). Files are named by their content, so that a long cache never serves an old one.
+ * esbuild's options for every build of the islands: one ES module for the browser, minified, its
+ * files named by their content under `outdir`, served under the site's path prefix.
  * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string> }} options
+ * @returns {import("esbuild").BuildOptions}
  */
-function islandBuilds({ outdir, pathPrefix, alias }) {
-  const address = (/** @type {string} */ output) =>
-    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
-  /** @type {import("esbuild").BuildOptions} */
-  const options = {
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    outdir,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    publicPath: `${pathPrefix}${ISLANDS_PATH}`,
-    jsx: "automatic",
-    jsxImportSource: "@emotion/react",
-    // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
-    alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
-    define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
-    legalComments: "none",
-    logLevel: "silent",
-  }
+const buildOptions = ({ outdir, pathPrefix, alias }) => ({
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  outdir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  publicPath: `${pathPrefix}${ISLANDS_PATH}`,
+  jsx: "automatic",
+  jsxImportSource: "@emotion/react",
+  // `gatsby` in an island is its withPrefix (islands-gatsby.ts), with the site's path prefix.
+  alias: { gatsby: path.join(__dirname, "islands-gatsby.ts"), ...alias },
+  define: { ...environment(), __PATH_PREFIX__: JSON.stringify(pathPrefix) },
+  legalComments: "none",
+  logLevel: "silent",
+})
 
-  // The mark of esbuild's own resolution of an import(), asked from inside the island's plugin.
-  const RESOLVING = Symbol("resolving")
-
+/**
+ * The modules islands import on demand, each built once however many islands import it, alone with
+ * the chunks it shares with the modules it imports on demand in turn. Returns the function that
+ * builds one (or gives the build already made): the addresses of its file first, then of the
+ * chunks it imports.
+ * @param {import("esbuild").BuildOptions} options
+ * @param {(output: string) => string} address
+ */
+function onDemandBuilds(options, address) {
   /** @type {Map<string, Promise<string[]>>} each module imported on demand: the files it loads */
   const parts = new Map()
-  /**
-   * A module an island imports on demand, built once however many islands import it: its file
-   * first, then the chunks it imports.
-   * @param {string} module
-   */
-  function buildPart(module) {
+  /** @param {string} module */
+  return function buildPart(module) {
     if (!parts.has(module))
       parts.set(
         module,
@@ -126,6 +121,63 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
       )
     return /** @type {Promise<string[]>} */ (parts.get(module))
   }
+}
+
+// The mark of esbuild's own resolution of an import(), asked from inside the island's plugin.
+const RESOLVING = Symbol("resolving")
+
+/**
+ * The esbuild plugin of an island's build: its entry (entryOf), and each import() of a module
+ * turned into the address of that module's own build, whose files it records in `onDemand` by
+ * the module's path from the working directory.
+ * @param {{ name: string, module: string }} island
+ * @param {(module: string) => Promise<string[]>} buildPart
+ * @param {Record<string, string[]>} onDemand
+ * @returns {import("esbuild").Plugin}
+ */
+const islandEntry = (island, buildPart, onDemand) => ({
+  name: "island-entry",
+  setup(build) {
+    build.onResolve({ filter: /^island-entry$/ }, () => ({
+      path: island.name,
+      namespace: "island",
+    }))
+    build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
+      contents: entryOf(island),
+      resolveDir: path.dirname(island.module),
+    }))
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      // esbuild's own resolution of the module, which comes back here marked.
+      if (args.kind !== "dynamic-import" || args.pluginData === RESOLVING) return undefined
+      const { path: module, errors } = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: RESOLVING,
+      })
+      if (errors.length > 0) return { errors }
+      const files = await buildPart(module)
+      onDemand[path.relative(process.cwd(), module).split(path.sep).join("/")] = files
+      return { path: files[0], external: true }
+    })
+  },
+})
+
+/**
+ * Builds the islands for the browser. An island is one file that imports nothing before it runs: a
+ * module a page loads is a request, a compile and an evaluation on the main thread, however small
+ * (docs/performance.md). Each module an island imports on demand (import()) is a build of its own,
+ * made first and imported by its address: one file when it is alone, with chunks only for what it
+ * shares with the modules it imports on demand in turn (the contact form's React, with its
+ * toasts'). Files are named by their content, so that a long cache never serves an old one.
+ * @param {{ outdir: string, pathPrefix: string, alias: Record<string, string> }} settings
+ */
+function islandBuilds(settings) {
+  const { outdir, pathPrefix } = settings
+  const address = (/** @type {string} */ output) =>
+    `${pathPrefix}${ISLANDS_PATH}${path.relative(outdir, output).split(path.sep).join("/")}`
+  const options = buildOptions(settings)
+  const buildPart = onDemandBuilds(options, address)
 
   /**
    * An island: its entry starts its module with the page's elements that carry its name. Returns
@@ -140,35 +192,7 @@ function islandBuilds({ outdir, pathPrefix, alias }) {
       ...options,
       entryPoints: [{ in: "island-entry", out: island.name }],
       metafile: true,
-      plugins: [
-        {
-          name: "island-entry",
-          setup(build) {
-            build.onResolve({ filter: /^island-entry$/ }, () => ({
-              path: island.name,
-              namespace: "island",
-            }))
-            build.onLoad({ filter: /.*/, namespace: "island" }, () => ({
-              contents: entryOf(island),
-              resolveDir: path.dirname(island.module),
-            }))
-            build.onResolve({ filter: /.*/ }, async (args) => {
-              // esbuild's own resolution of the module, which comes back here marked.
-              if (args.kind !== "dynamic-import" || args.pluginData === RESOLVING) return undefined
-              const { path: module, errors } = await build.resolve(args.path, {
-                kind: args.kind,
-                resolveDir: args.resolveDir,
-                importer: args.importer,
-                pluginData: RESOLVING,
-              })
-              if (errors.length > 0) return { errors }
-              const files = await buildPart(module)
-              onDemand[path.relative(process.cwd(), module).split(path.sep).join("/")] = files
-              return { path: files[0], external: true }
-            })
-          },
-        },
-      ],
+      plugins: [islandEntry(island, buildPart, onDemand)],
     })
     const [output] = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
     // A page's islands run together in one module, each in a function of its own

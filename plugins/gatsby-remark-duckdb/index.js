@@ -12,9 +12,10 @@ const { chartNames } = require("./checks")
 const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
 const { caseStudyFolder, runQueries } = require("./queries")
-const { resultCsv, resultData, resultTableHtml, TABLE_ROWS } = require("./result-table")
+const { resultCsv, resultData, resultTableHtml } = require("./result-table")
 const { caseStudyOfNode } = require("case-study")
 const { digest, escapeHtml, problemList } = require("content-files")
+const { TABLE_ROWS } = require("data-table")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = path.join("static", "sql")

@@ -3,15 +3,14 @@
 // and written for reading from their exact text (whole numbers grouped from 10,000 up, no more
 // decimals than the value has and at most 6, rounded as decimals, never through a JavaScript
 // number), Infinity and NaN as such, other values in DuckDB's own text with control characters
-// escaped, a missing value an empty cell that says so; at most TABLE_ROWS rows, the whole result in
-// a CSV file of exact texts. And the result as data, for a chart.
-const { csvText, digest, escapeHtml } = require("content-files")
+// escaped, a missing value an empty cell that says so; at most data-table's TABLE_ROWS rows, the
+// whole result in a CSV file of exact texts. And the result as data, for a chart.
+const { escapeHtml } = require("content-files")
+const { TABLE_ROWS, csvFile, csvLinkHtml, firstRowsHtml, rowCount } = require("data-table")
 const { isNumeric } = require("./cells")
 
 /** @typedef {import("./runner").Result} Result */
 
-// The rows a result's table shows; the rest is in its CSV file.
-const TABLE_ROWS = 50
 // Decimals a number is written with, at most.
 const MAX_DECIMALS = 6
 // A DOUBLE bigger than this many digits keeps DuckDB's exponent (1e+300), as no reader counts them.
@@ -87,70 +86,49 @@ function cellText(text, type) {
 const resultData = ({ columns, data }) =>
   data.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])))
 
-const count = (/** @type {number} */ rows) =>
-  `${rows.toLocaleString("en")} ${rows === 1 ? "row" : "rows"}`
-
-// The most characters of a query's anchor in its CSV's file name: an id may be of any length, a
-// file name may not pass 255 bytes (the digest tells two cut alike apart).
-const MAX_STEM = 80
-
 /**
- * The CSV file of a whole result: its name (the query's anchor, cut at MAX_STEM, and a digest of
- * its content) and its bytes, its header in quotes (content-files' csvText: a column's name cannot
- * make it start like a page).
+ * The CSV file of a whole result (data-table's csvFile): its name, the query's anchor and a digest
+ * of its content, and its bytes of exact texts.
  * @param {Result} result
  * @param {string} stem
  */
-function resultCsv({ columns, texts }, stem) {
-  const csv = csvText(
+const resultCsv = ({ columns, texts }, stem) =>
+  csvFile(
+    stem,
     columns,
     texts.map((row) => row.map((text) => text ?? "")),
   )
-  return {
-    name: `${stem.slice(0, MAX_STEM)}-${digest(csv, 10)}.csv`,
-    bytes: Buffer.from(csv, "utf8"),
-  }
-}
 
 /**
- * A result's HTML: its table (caption: its row count), the note of an empty or a cut one with the
- * link to the whole result's CSV at `csvUrl` (null when the table shows every row).
+ * A result's HTML: its table (data-table's first rows; caption: its row count), the note of an
+ * empty or a cut one with the link to the whole result's CSV at `csvUrl` (null when the table shows
+ * every row).
  * @param {Result} result
  * @param {string | null} csvUrl
  */
-function resultTableHtml({ columns, types, rowCount, texts }, csvUrl) {
-  const numeric = types.map(isNumeric)
-  const align = (/** @type {number} */ i) => (numeric[i] ? ' class="number"' : "")
-  const head = columns
-    .map((column, i) => `<th scope="col"${align(i)}>${escapeHtml(escapeControls(column))}</th>`)
-    .join("")
-  const body = texts
-    .slice(0, TABLE_ROWS)
-    .map(
-      (row) =>
-        `<tr>${row
-          .map((text, i) =>
-            text === null
-              ? `<td${align(i)}><span class="sql-null">no value</span></td>`
-              : `<td${align(i)}>${escapeHtml(cellText(text, types[i]))}</td>`,
-          )
-          .join("")}</tr>`,
-    )
-    .join("")
-  const shown = rowCount > TABLE_ROWS ? `${TABLE_ROWS} of ${count(rowCount)}` : count(rowCount)
-  const table =
-    `<div class="sql-result" tabindex="0"><table><caption>${shown}</caption>` +
-    `<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
-  if (rowCount === 0) return `${table}<p class="sql-note">The query returned no rows.</p>`
+function resultTableHtml({ columns, types, rowCount: rows, texts }, csvUrl) {
+  const shown = rows > TABLE_ROWS ? `${TABLE_ROWS} of ${rowCount(rows)}` : rowCount(rows)
+  const table = firstRowsHtml({
+    boxClass: "sql-result",
+    caption: `<caption>${shown}</caption>`,
+    columns: columns.map((column, i) => ({
+      title: escapeControls(column),
+      className: isNumeric(types[i]) ? "number" : undefined,
+    })),
+    rows: texts,
+    cells: (row) =>
+      row.map((text, i) =>
+        text === null
+          ? `<span class="sql-null">no value</span>`
+          : escapeHtml(cellText(text, types[i])),
+      ),
+  })
+  if (rows === 0) return `${table}<p class="sql-note">The query returned no rows.</p>`
   if (!csvUrl) return table
-  return (
-    `${table}<p class="sql-note"><a href="${escapeHtml(csvUrl)}" download>` +
-    `Download all ${count(rowCount)} (CSV)</a></p>`
-  )
+  return `${table}<p class="sql-note">${csvLinkHtml(csvUrl, rows)}</p>`
 }
 
 module.exports = {
-  TABLE_ROWS,
   cellText,
   readableNumber,
   resultCsv,

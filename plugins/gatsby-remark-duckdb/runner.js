@@ -17,13 +17,12 @@ const {
 const path = require("node:path")
 const { DuckDBInstance } = require("@duckdb/node-api")
 const {
+  dataFile,
+  dataRefusalText,
   digest,
   hasScheme,
-  isOfType,
   locate,
   readContentFile,
-  refusalText,
-  typeNames,
 } = require("content-files")
 const { chunkRows } = require("./cells")
 const { entryProblem } = require("./download-names")
@@ -61,9 +60,6 @@ const DUCKDB_MEMORY = "1500MB"
 // text, in bytes.
 const MAX_ROWS = 100_000
 const MAX_TEXT_BYTES = 16 * 1024 * 1024
-// A data file heavier than this does not belong in a repository.
-const MAX_DATA_BYTES = 50 * 1024 * 1024
-const DATA_EXTENSIONS = ["csv", "tsv", "parquet", "json", "jsonl", "ndjson"]
 
 // A table that is not there is often a query of the owner's warehouse.
 const WAREHOUSE_HINT =
@@ -407,9 +403,10 @@ async function statementsOf(connection, sql) {
 const hasGlob = (/** @type {string} */ text) => /[*?[]/.test(text)
 
 /**
- * The files a path of a query names, or why it may not read them: on the network, outside the
- * content folder, a link out of it, missing, a folder, or not data by its name and its first bytes.
- * A glob is expanded by DuckDB itself, and each file it matches goes through the guard.
+ * The files a path of a query names, or why it may not read them (content-files' one check of a
+ * data file: a web address, outside the content folder, a link out of it, missing, a folder, too
+ * big, or not data by its name and its first bytes), or an absolute path. A glob is expanded by
+ * DuckDB itself, and each file it matches goes through the same check.
  * @param {Connection} connection
  * @param {string} value the path as the tree holds it
  * @param {{ place: { dir: string, contentDir: string }, contentDir: string }} where `contentDir`
@@ -417,18 +414,14 @@ const hasGlob = (/** @type {string} */ text) => /[*?[]/.test(text)
  * @returns {Promise<{ files: Array<{ name: string, file: string }> } | { problem: string }>}
  */
 async function pathFiles(connection, value, { place, contentDir }) {
-  if (hasScheme(value))
-    return {
-      problem: `'${value}' is on the network: save the data beside the case study and read it by its path`,
-    }
-  const outside = {
-    problem: `'${value}' is outside ${contentDir}/: a query reads only the content folder's files`,
-  }
+  const where = { contentDir, reader: /** @type {const} */ ("query") }
   // DuckDB reads ~ as the build machine's home folder.
-  if (value.startsWith("~")) return outside
-  const named = hasGlob(value)
-    ? await globFiles(connection, value, { place, contentDir, outside })
-    : dataFiles([value], { place, contentDir, outside })
+  if (value.startsWith("~")) return { problem: dataRefusalText(value, "outside", where) }
+  // A web address is refused as it is, a glob in it never expanded.
+  const named =
+    hasGlob(value) && !hasScheme(value)
+      ? await globFiles(connection, value, place, where)
+      : dataFiles([value], place, contentDir)
   // A path of the build machine, inside the content folder: the page and the download would show
   // it, and the download would read it on the reader's machine instead of the file it holds.
   if (!("problem" in named) && path.isAbsolute(value))
@@ -442,59 +435,42 @@ async function pathFiles(connection, value, { place, contentDir }) {
  * The files a glob of a query matches, expanded by DuckDB itself, each through the guard.
  * @param {Connection} connection
  * @param {string} value the glob as the tree holds it
- * @param {{ place: { dir: string, contentDir: string }, contentDir: string, outside: { problem: string } }} where
+ * @param {{ dir: string, contentDir: string }} place
+ * @param {{ contentDir: string, reader: "query" }} where `contentDir` as messages name it
  * @returns {Promise<{ files: Array<{ name: string, file: string }> } | { problem: string }>}
  */
-async function globFiles(connection, value, { place, contentDir, outside }) {
+async function globFiles(connection, value, place, where) {
   // The folder the glob starts from must be one the guard accepts: inside, and no link out of it.
   const folder = path.dirname(`${path.resolve(place.dir, value).split(/[*?[]/)[0]}x`)
   const { refusal } = locate(folder, place)
-  if (refusal === "outside") return outside
-  if (refusal === "link")
-    return {
-      problem: `'${value}' ${refusalText(refusal, { contentDir, relativeTo: "the case study" })}`,
-    }
+  if (refusal === "outside" || refusal === "link")
+    return { problem: dataRefusalText(value, refusal, where) }
   if (refusal === "missing")
     return { problem: `'${value}' matches no file (its path is relative to the case study)` }
   const reader = await connection.runAndReadAll("SELECT file FROM glob($1) ORDER BY file", [value])
   const matches = reader.getRows().map(([file]) => String(file))
   if (matches.length === 0)
     return { problem: `'${value}' matches no file (its path is relative to the case study)` }
-  return dataFiles(matches, { place, contentDir, outside })
+  return dataFiles(matches, place, where.contentDir)
 }
 
 /**
- * The files of `names` (relative to the case study), each a data file the guard lets a query read.
+ * The files of `names` (relative to the case study), each a data file content-files' one check
+ * lets a query read, whose path the download's zip can hold.
  * @param {string[]} names
- * @param {{ place: { dir: string, contentDir: string }, contentDir: string, outside: { problem: string } }} where
+ * @param {{ dir: string, contentDir: string }} place
+ * @param {string} contentName the content folder as messages name it
  * @returns {{ files: Array<{ name: string, file: string }> } | { problem: string }}
  */
-function dataFiles(names, { place, contentDir, outside }) {
+function dataFiles(names, place, contentName) {
   /** @type {Array<{ name: string, file: string }>} */
   const files = []
   for (const name of names) {
-    const found = locate(name, place)
-    if (found.refusal === "outside") return outside
-    if (found.refusal !== null)
-      return {
-        problem: `'${name}' ${refusalText(found.refusal, { contentDir, relativeTo: "the case study" })}`,
-      }
-    const { file, size } = found
+    const found = dataFile(name, { ...place, contentName, reader: "query" })
+    if (found.problem !== null) return { problem: found.problem }
     const unzipped = entryProblem(place.dir, name)
     if (unzipped) return { problem: unzipped }
-    if (size > MAX_DATA_BYTES)
-      return {
-        problem: `'${name}' is ${Math.round(size / 1024 / 1024)} MB, too big for a repository (50 MB at most): save it as Parquet, or a sample of it`,
-      }
-    const extension = path.extname(name).slice(1).toLowerCase()
-    if (!DATA_EXTENSIONS.includes(extension))
-      return { problem: `'${name}' is not a ${typeNames(["CSV", "TSV", "Parquet", "JSON"])} file` }
-    const type = extension === "parquet" ? "Parquet" : "text"
-    if (!isOfType(file, place.contentDir, [type]))
-      return {
-        problem: `'${name}' is not ${type === "Parquet" ? "a Parquet file: it has no Parquet signature" : `a ${extension.toUpperCase()} file: it is not text`}`,
-      }
-    files.push({ name, file })
+    files.push({ name, file: found.file })
   }
   return { files }
 }

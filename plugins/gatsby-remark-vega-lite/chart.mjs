@@ -9,6 +9,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import chartSpec from "chart-spec"
 import contentFiles from "content-files"
+import dataTable from "data-table"
 import engineBox from "engine-box"
 import { gzipSync } from "node:zlib"
 import { compile } from "vega-lite"
@@ -26,7 +27,7 @@ import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig }
 
 const { dataObjects, dataProblems, specProblems } = chartSpec
 const {
-  csvText,
+  dataFile,
   escapeHtml,
   hasScheme,
   imageFileSizeProblem,
@@ -39,6 +40,7 @@ const {
   siteFolderPlace,
 } = contentFiles
 const { createEngineBox, ENGINE_LIMITS } = engineBox
+const { csvFile, csvLinkHtml, firstRowsHtml, rowCount, TABLE_ROWS } = dataTable
 
 // The pictures an image mark may show: those a case study's images may be (never an SVG, which
 // would run its scripts when opened, nor a GIF, whose frames may be far larger than the size its
@@ -68,8 +70,6 @@ export { drawPlain, vega } from "./draw.mjs"
 
 // Panels narrower than this are too small to read: a desktop's, a phone's.
 const MIN_PANEL = { wide: 120, narrow: 80 }
-// The rows a data table shows; the rest is in its CSV file.
-export const TABLE_ROWS = 50
 // Past this many marks, positions are drawn to whole pixels and shapes to a tenth of one.
 const DENSE_MARKS = 1000
 // A chart heavier than this (its drawings, gzipped) is named in the build's log.
@@ -136,11 +136,11 @@ async function schemaProblem(spec) {
   return outcome.kind === "done" ? outcome.value : null
 }
 
-// The loader Vega reads a chart's data with, from `baseDir`: every file through content-files'
-// guard (inside the content folder, links resolved), nothing from the network. The pictures of
-// image marks are copied into the site (`assets`) and linked by their public URL; links (href) must
-// be web addresses. Anything else an image or link names is a problem, and nothing of the build
-// machine's file system reaches the page.
+// The loader Vega reads a chart's data with, from `baseDir`: every data file through content-files'
+// one check of a data file (inside the content folder, links resolved, of a kind a chart reads),
+// nothing from the network. The pictures of image marks are copied into the site (`assets`) and
+// linked by their public URL; links (href) must be web addresses. Anything else an image or link
+// names is a problem, and nothing of the build machine's file system reaches the page.
 /**
  * @param {{ baseDir: string, contentDir: string, assetsUrl: string, assets: Map<string, Buffer>, problems: Set<string> }} options
  * @returns {import("vega").Loader}
@@ -158,22 +158,23 @@ function siteLoader({ baseDir, contentDir, assetsUrl, assets, problems }) {
       problems.add(`its link "${uri}" is not a web address (https://…)`)
       return { href: "" }
     }
+    if (options.context !== "image") {
+      // Data, through the same check as the spec's data files (content-files' dataFile).
+      const data = dataFile(uri, { ...place, reader: "chart" })
+      if (data.problem !== null) problems.add(data.problem)
+      return localFile(data.file ?? "")
+    }
     if (hasScheme(uri)) {
-      problems.add(
-        options.context === "image"
-          ? `its image "${uri}" is a web address: save the picture beside the chart`
-          : `its data "${uri}" is a web address: save the data beside the chart and name its file`,
-      )
+      problems.add(`its image "${uri}" is a web address: save the picture beside the chart`)
       return localFile("")
     }
     const { file, refusal } = locate(uri, place)
     if (refusal !== null) {
       problems.add(
-        `its ${options.context === "image" ? "image" : "data"} "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
+        `its image "${uri}" ${refusalText(refusal, { contentDir, relativeTo: "the chart" })}`,
       )
       return localFile("")
     }
-    if (options.context !== "image") return localFile(file)
     // A picture is copied into the site as it is, and drawn on the page.
     const problem = markPictureProblem(file, contentDir)
     if (problem) {
@@ -307,6 +308,8 @@ function withOwnTitles(spec) {
 }
 
 /**
+ * The data a chart draws, as tables (data-table's first rows, each past them with a CSV file of
+ * all its rows, published in `assets`), behind "Show the data".
  * @param {DrawnTable[]} tables
  * @param {{ alt: string, assetsUrl: string, assets: Map<string, Buffer> }} options
  */
@@ -314,30 +317,26 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
   if (tables.length === 0)
     return `<p class="chart-data-note">This chart draws no fields of data, so it has no table.</p>`
   const parts = tables.map(({ columns, rows, marks }) => {
-    const caption =
-      tables.length > 1
-        ? `<caption>Drawn as ${marks.map((mark) => /** @type {Record<string, string>} */ (MARK_NAMES)[mark] ?? mark).join(" and ")}</caption>`
-        : ""
-    const head = columns.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join("")
-    const body = rows
-      .slice(0, TABLE_ROWS)
-      .map((row) => `<tr>${row.map((value) => `<td>${escapeHtml(value)}</td>`).join("")}</tr>`)
-      .join("")
-    const table =
-      `<div class="chart-table" tabindex="0"><table>${caption}<thead><tr>${head}</tr></thead>` +
-      `<tbody>${body}</tbody></table></div>`
+    const drawnAs = marks
+      .map((mark) => /** @type {Record<string, string>} */ (MARK_NAMES)[mark] ?? mark)
+      .join(" and ")
+    const table = firstRowsHtml({
+      boxClass: "chart-table",
+      caption: tables.length > 1 ? `<caption>Drawn as ${drawnAs}</caption>` : "",
+      columns,
+      rows,
+      cells: (row) => row.map(escapeHtml),
+    })
     if (rows.length <= TABLE_ROWS) return table
-    // Its header in quotes: a title cannot make the file start like a page.
-    const csv = csvText(
+    const csv = csvFile(
+      fileStem(alt),
       columns.map(({ title }) => title),
       rows,
     )
-    const name = `${fileStem(alt)}-${digest(csv)}.csv`
-    assets.set(name, Buffer.from(csv))
-    const count = rows.length.toLocaleString("en")
+    assets.set(csv.name, csv.bytes)
     return (
-      `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${count} rows. ` +
-      `<a href="${assetsUrl}/${name}" download>Download all ${count} rows (CSV)</a></p>`
+      `${table}<p class="chart-data-note">The first ${TABLE_ROWS} of ${rowCount(rows.length)}. ` +
+      `${csvLinkHtml(`${assetsUrl}/${csv.name}`, rows.length)}</p>`
     )
   })
   return `<details class="chart-data"><summary>Show the data</summary>${parts.join("")}</details>`
@@ -457,6 +456,146 @@ function withNamedData(spec, namedData) {
 }
 
 /**
+ * A spec drawn for a desktop and for a phone (`narrow` null where the spec sets its own size: one
+ * drawing serves both); or the ChartError that says why it cannot be, explained through Vega-Lite's
+ * JSON schema where the compiler refused it.
+ * @param {Spec} spec
+ * @param {Widths} widths
+ * @param {{ loader: import("vega").Loader, textMetrics: import("./text-metrics.mjs").TextMetrics, label: string, describedBy: string }} context
+ * @returns {Promise<{ wide: ChartDrawing, narrow: ChartDrawing | null }>}
+ */
+async function drawnForBoth(spec, widths, context) {
+  try {
+    const wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
+      ...context,
+      config: wideConfig(widths.wide),
+      id: "wide",
+    })
+    const phone = narrowConfig(widths.narrow)
+    const { textMetrics } = context
+    const narrow = hasOwnSize(spec)
+      ? null
+      : await drawing(
+          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
+          widths.narrow,
+          MIN_PANEL.narrow,
+          { ...context, config: phone, id: "narrow" },
+        )
+    return { wide, narrow }
+  } catch (error) {
+    if (!(error instanceof ChartError)) throw error
+    const cause = error.cause instanceof Error ? error.cause.message : error.message
+    const reason = /^not valid Vega-Lite/.test(error.message)
+      ? `not valid Vega-Lite: ${(await schemaProblem(spec)) ?? cause}`
+      : error.message
+    throw new ChartError(reason)
+  }
+}
+
+/**
+ * The drawings a figure shows, with their tooltips as titles or without: the desktop's alone where
+ * there is no phone's of its own, else each for its screen.
+ * @param {ChartDrawing} wide
+ * @param {ChartDrawing | null} phone the phone's drawing, where it is not the desktop's
+ * @param {Widths} widths
+ * @param {boolean} titled
+ */
+function figureDrawings(wide, phone, widths, titled) {
+  const picture = (/** @type {ChartDrawing} */ drawn) => ({
+    ...drawn,
+    svg: titled ? drawn.svg : drawn.untitledSvg,
+  })
+  return phone
+    ? [
+        { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
+        { className: "chart-narrow", ...picture(phone), scrolls: phone.width > widths.narrow },
+      ]
+    : [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
+}
+
+/** @typedef {ReturnType<typeof figureDrawings>} FigureDrawings */
+
+/**
+ * An interactive chart's live view: its spec file and the explorer's style sheet (put in
+ * `assets`), and the button that loads them with the explorer (the page's click-to-load island);
+ * no button where it has no live view, and `live` saying why.
+ * @param {string[]} interactive the chart's interactions
+ * @param {ChartDrawing} wide
+ * @param {ChartDrawing | null} phone the phone's drawing, where it is not the desktop's
+ * @param {{ loader: import("vega").Loader, alt: string, assetsUrl: string, assets: Map<string, Buffer> }} options
+ */
+async function liveView(interactive, wide, phone, { loader, alt, assetsUrl, assets }) {
+  if (interactive.length === 0) return { live: null, explore: "" }
+  const live = await liveSpecFile({ wide: wide.drawnSpec, narrow: phone?.drawnSpec }, loader)
+  if (!("json" in live)) return { live, explore: "" }
+  const name = `${fileStem(alt)}-${digest(live.json)}.json`
+  assets.set(name, Buffer.from(live.json))
+  assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
+  const explore =
+    `<button type="button" class="chart-explore" ` +
+    `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
+    `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
+    `Explore this chart</button><span class="chart-explore-error" role="status"></span>`
+  return { live, explore }
+}
+
+/**
+ * A chart's figure: its structure for the page's reader (`reading`), its drawings, its caption,
+ * description and summary, the keys that read it and what they read, its buttons (its live view's,
+ * its sound's) and its data table.
+ * @param {FigureDrawings} drawings
+ * @param {{ id: string, alt: string, description: string, descriptionId: string | null, summary: string, reading: string, controls: string, table: string }} parts
+ */
+function figureHtml(
+  drawings,
+  { id, alt, description, descriptionId, summary, reading, controls, table },
+) {
+  return (
+    `<figure class="chart" id="${id}" data-reading='${attributeText(reading)}'>` +
+    drawings
+      .map(
+        ({ className, svg }) =>
+          // A drawing wider than its box scrolls inside it: the keyboard's steps bring the point
+          // they read into view (chart-reader.mjs).
+          `<div class="${className}">${svg}</div>`,
+      )
+      .join("") +
+    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
+    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
+    `<span class="chart-summary" id="${id}-summary">${escapeHtml(summary)}</span></figcaption>` +
+    `<p class="chart-keys" id="${id}-keys">${KEYS_TEXT}</p>` +
+    `<p class="chart-announce" aria-live="polite"></p>${controls}${table}</figure>`
+  )
+}
+
+/**
+ * What the owner should hear of a drawn chart: its selections and inputs, which do nothing on the
+ * page without a live view; its weight on the page past HEAVY_BYTES; what Vega said of it.
+ * @param {{ interactive: string[], live: { problem: string } | { json: string } | null, drawings: FigureDrawings, wide: ChartDrawing, narrow: ChartDrawing | null }} drawn
+ */
+function chartNotes({ interactive, live, drawings, wide, narrow }) {
+  const notes = []
+  // Tooltips are in the picture; selections and bound inputs need the live view.
+  const lost = interactive.filter((kind) => kind !== "tooltips")
+  if (live && "problem" in live && lost.length)
+    notes.push(
+      `its ${lost.join(" and ")} do nothing on the page, where it is a picture, and it has no ` +
+        `interactive view: ${live.problem}; say nothing in its caption that needs them`,
+    )
+  const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
+  if (weight > HEAVY_BYTES)
+    notes.push(
+      `it adds ${Math.round(weight / 1000)} KB (gzipped) to its page with ${wide.marks.toLocaleString("en")} marks: ` +
+        `aggregate the data, sample it, or draw fewer marks`,
+    )
+  const said = [...wide.messages, ...(narrow?.messages ?? [])]
+    .filter(({ text }) => !OURS.test(text))
+    .map(({ text }) => text)
+  for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
+  return notes
+}
+
+/**
  * A chart's HTML, drawn from its Vega-Lite spec (`given`, with `namedData`): its SVG for a desktop and for a phone (once,
  * when the two are the same), its caption (`alt`) and description (the spec's), and the data it
  * draws. Data and image paths are relative to `baseDir` and must be inside `contentDir`. `id`
@@ -494,116 +633,50 @@ export async function renderSpec(
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
   // The owner's description first, then the build's summary, then the keys that read it.
-  const [summaryId, keysId] = [`${id}-summary`, `${id}-keys`]
-  const describedBy = [descriptionId, summaryId, keysId].filter(Boolean).join(" ")
+  const describedBy = [descriptionId, `${id}-summary`, `${id}-keys`].filter(Boolean).join(" ")
   const context = { loader, textMetrics, label: alt, describedBy }
-  let wide
-  let narrow
-  try {
-    wide = await drawing(spec, widths.wide, MIN_PANEL.wide, {
-      ...context,
-      config: wideConfig(widths.wide),
-      id: "wide",
-    })
-    const phone = narrowConfig(widths.narrow)
-    narrow = hasOwnSize(spec)
-      ? null
-      : await drawing(
-          withTitleWithin(spec, widths.narrow - 2 * SITE_PADDING, { config: phone, textMetrics }),
-          widths.narrow,
-          MIN_PANEL.narrow,
-          { ...context, config: phone, id: "narrow" },
-        )
-  } catch (error) {
-    if (!(error instanceof ChartError)) throw error
-    const cause = error.cause instanceof Error ? error.cause.message : error.message
-    const reason = /^not valid Vega-Lite/.test(error.message)
-      ? `not valid Vega-Lite: ${(await schemaProblem(spec)) ?? cause}`
-      : error.message
-    throw new ChartError(reason)
-  }
+  const { wide, narrow } = await drawnForBoth(spec, widths, context)
   const ownTitles = withOwnTitles(spec)
   const tables = drawnTables(wide.vegaSpec, wide.view, ownTitles)
-  // Where the phone's drawing is the desktop's, it is drawn once.
-  const shared = !narrow || narrow.svg === wide.svg
   const rows = chartRows(wide.drawnSpec, wide.view, ownTitles)
   const summary = chartSummary(wide.vegaSpec, rows)
   wide.view.finalize()
   narrow?.view.finalize()
   if (problems.size) throw new ChartError([...problems].join("; "))
 
-  // The drawings the figure shows, with their tooltips as titles or without.
-  const drawingsOf = (/** @type {boolean} */ titled) => {
-    const picture = (/** @type {ChartDrawing} */ drawn) => ({
-      ...drawn,
-      svg: titled ? drawn.svg : drawn.untitledSvg,
-    })
-    return shared || !narrow
-      ? [{ className: "chart-drawing", ...picture(wide), scrolls: wide.width > widths.narrow }]
-      : [
-          { className: "chart-wide", ...picture(wide), scrolls: wide.width > widths.wide },
-          { className: "chart-narrow", ...picture(narrow), scrolls: narrow.width > widths.narrow },
-        ]
-  }
-
-  // An interactive chart's live view: its spec file, and the button that loads it with the
-  // explorer (the page's click-to-load island).
+  // Where the phone's drawing is the desktop's, it is drawn once.
+  const phone = narrow && narrow.svg !== wide.svg ? narrow : null
   const tooltips = drawsTooltips(wide.vegaSpec)
   const interactive = [...interactions(spec), ...(tooltips ? ["tooltips"] : [])]
-  const live = interactive.length
-    ? await liveSpecFile(
-        { wide: wide.drawnSpec, narrow: shared ? undefined : narrow?.drawnSpec },
-        loader,
-      )
-    : null
-  let explore = ""
-  if (live && "json" in live) {
-    const name = `${fileStem(alt)}-${digest(live.json)}.json`
-    assets.set(name, Buffer.from(live.json))
-    assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
-    explore =
-      `<button type="button" class="chart-explore" ` +
-      `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
-      `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
-      `Explore this chart</button><span class="chart-explore-error" role="status"></span>`
-  }
+  const { live, explore } = await liveView(interactive, wide, phone, {
+    loader,
+    alt,
+    assetsUrl,
+    assets,
+  })
+  const table = dataTableHtml(tables, { alt, assetsUrl, assets })
   // A chart with points to hear gets its sound, loaded on the click (chart-sound.mjs).
   const listen = rows.some((row) => row.points.length)
     ? `<button type="button" class="chart-listen" data-load="${listenOnClick.name}">Listen to the chart</button>`
     : ""
   const controls = explore || listen ? `<p class="chart-controls">${explore}${listen}</p>` : ""
-  const table = dataTableHtml(tables, { alt, assetsUrl, assets })
-  // The figure of these drawings, with their structure (its words read from their titles where
-  // they have them).
-  const figureOf = (
-    /** @type {ReturnType<typeof drawingsOf>} */ drawings,
-    /** @type {boolean} */ withTitles,
-  ) =>
-    `<figure class="chart" id="${id}" data-reading='${attributeText(
-      readingJson(rows, drawings.map(({ svg }) => svg).join(""), { withTitles, tables }),
-    )}'>` +
-    drawings
-      .map(
-        ({ className, svg }) =>
-          // A drawing wider than its box scrolls inside it: the keyboard's steps bring the point
-          // they read into view (chart-reader.mjs).
-          `<div class="${className}">${svg}</div>`,
-      )
-      .join("") +
-    `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
-    (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `<span class="chart-summary" id="${summaryId}">${escapeHtml(summary)}</span></figcaption>` +
-    `<p class="chart-keys" id="${keysId}">${KEYS_TEXT}</p>` +
-    `<p class="chart-announce" aria-live="polite"></p>${controls}${table}</figure>`
+  const parts = { id, alt, description, descriptionId, summary, controls, table }
+  // The figure of these drawings, with its structure (its words read from their titles where they
+  // have them: `withTitles`).
+  const figureOf = (/** @type {FigureDrawings} */ shown, /** @type {boolean} */ withTitles) =>
+    figureHtml(shown, {
+      ...parts,
+      reading: readingJson(rows, shown.map(({ svg }) => svg).join(""), { withTitles, tables }),
+    })
 
   const notes = []
   // The tooltips are in the picture while it keeps its budget; past it, they stay with the live
   // view.
-  let drawings = drawingsOf(true)
+  let drawings = figureDrawings(wide, phone, widths, true)
   let html = figureOf(drawings, tooltips)
   const titledWeight = gzipSync(html).length
   if (tooltips && titledWeight > BUDGET_BYTES) {
-    drawings = drawingsOf(false)
+    drawings = figureDrawings(wide, phone, widths, false)
     html = figureOf(drawings, false)
     const past = `its tooltips would make it ${Math.round(titledWeight / 1000)} KB (gzipped), more than ${BUDGET_BYTES / 1000} KB`
     notes.push(
@@ -613,23 +686,7 @@ export async function renderSpec(
             `its page shows no tooltips; aggregate or sample the data to keep them`,
     )
   }
-  // Tooltips are in the picture; selections and bound inputs need the live view.
-  const lost = interactive.filter((kind) => kind !== "tooltips")
-  if (live && "problem" in live && lost.length)
-    notes.push(
-      `its ${lost.join(" and ")} do nothing on the page, where it is a picture, and it has no ` +
-        `interactive view: ${live.problem}; say nothing in its caption that needs them`,
-    )
-  const weight = gzipSync(drawings.map(({ svg }) => svg).join("")).length
-  if (weight > HEAVY_BYTES)
-    notes.push(
-      `it adds ${Math.round(weight / 1000)} KB (gzipped) to its page with ${wide.marks.toLocaleString("en")} marks: ` +
-        `aggregate the data, sample it, or draw fewer marks`,
-    )
-  const said = [...wide.messages, ...(narrow?.messages ?? [])]
-    .filter(({ text }) => !OURS.test(text))
-    .map(({ text }) => text)
-  for (const text of new Set(said)) notes.push(`Vega says: ${text}`)
+  notes.push(...chartNotes({ interactive, live, drawings, wide, narrow }))
   return {
     html,
     assets,

@@ -96,7 +96,7 @@ describe("the checks of a path the owner wrote", () => {
       imageProblem("data/fake.png", place),
       'the image "data/fake.png" is not a JPEG, PNG, WebP or AVIF image',
     )
-    const data = { ...place, extensions: ["CSV"], relativeTo: "the chart", save: "save it" }
+    const data = { ...place, reader: /** @type {const} */ ("chart") }
     assert.equal(dataFileProblem("data/sales.csv", data), null)
     assert.equal(
       dataFileProblem("data/pipe.csv", data),

@@ -130,9 +130,9 @@ describe("a case study's queries", () => {
       "SELECT * FROM 'data/linked.csv'":
         /^'data\/linked\.csv' is a link that leads outside .*content\/ or to nothing: put the file itself there$/,
       "SELECT * FROM 'https://example.org/sales.csv'":
-        /^'https:\/\/example\.org\/sales\.csv' is on the network: save the data beside the case study and read it by its path$/,
+        /^'https:\/\/example\.org\/sales\.csv' is a web address: save the data beside the case study and read it by its path$/,
       "SELECT * FROM read_parquet('s3://bucket/sales.parquet')":
-        /^'s3:\/\/bucket\/sales\.parquet' is on the network/,
+        /^'s3:\/\/bucket\/sales\.parquet' is a web address/,
       "SELECT * FROM 'data/missing.csv'":
         /^'data\/missing\.csv' does not exist \(its path is relative to the case study\)$/,
       "SELECT * FROM read_csv('data/notes.txt')":

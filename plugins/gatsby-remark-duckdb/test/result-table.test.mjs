@@ -9,8 +9,10 @@ import { describe, it } from "node:test"
 
 const requireHere = createRequire(import.meta.url)
 /** @type {typeof import("../result-table")} */
-const { cellText, readableNumber, resultCsv, resultData, resultTableHtml, TABLE_ROWS } =
+const { cellText, readableNumber, resultCsv, resultData, resultTableHtml } =
   requireHere("../result-table")
+/** @type {typeof import("data-table")} */
+const { TABLE_ROWS } = requireHere("data-table")
 /** @type {typeof import("../cells")} */
 const { dataValue } = requireHere("../cells")
 /** @type {typeof import("../blocks")} */

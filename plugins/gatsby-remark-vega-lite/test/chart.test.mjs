@@ -9,8 +9,11 @@ import { describe, it } from "node:test"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import contentFiles from "content-files"
-import { BUDGET_BYTES, ChartError, renderChart, renderSpec, TABLE_ROWS } from "../chart.mjs"
+import dataTable from "data-table"
+import { BUDGET_BYTES, ChartError, renderChart, renderSpec } from "../chart.mjs"
 import { altairScatter } from "./altair-scatter.mjs"
+
+const { TABLE_ROWS } = dataTable
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
 const widths = { wide: 670, narrow: 286 }

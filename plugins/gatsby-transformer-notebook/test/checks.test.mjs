@@ -181,7 +181,7 @@ describe("notebookProblems", () => {
     })
     const { problems, file } = problemsOf(notebook([code([stdout]), code([chart])]))
     assert.deepEqual(problems, [
-      `${file}, cell 2 (${OWNER}): its chart's data "https://cdn.jsdelivr.net/npm/vega-datasets@1/data/cars.json" is a web address: save the data beside the chart and name its file, or give Altair the data frame itself`,
+      `${file}, cell 2 (${OWNER}): its chart's data "https://cdn.jsdelivr.net/npm/vega-datasets@1/data/cars.json" is a web address: save the data beside the chart and read it by its path, or give Altair the data frame itself`,
     ])
   })
 
