@@ -1,23 +1,22 @@
 import type { Locator, Page } from "@playwright/test"
-import { caseStudyOutline } from "../gatsby/case-studies/case-study-checks"
 import { expectNoViolations } from "./axe"
-import { expect, test as withContent, type CaseStudyPage } from "./content"
+import { expect, skipWithout, test as withContent } from "./content"
+import { chartsOf, type Chart } from "./owner-features"
 import { desktop } from "./viewports"
 
 // A chart read with the keyboard alone, and heard: every chart of the owner's case studies
 // (Markdown and notebooks), on the static drawing, in real Chromium. Runs for both owners' sites.
 
 // The pages of the owner's published case studies that draw charts, with their charts' names.
-const chartPagesOf = (published: ReadonlyArray<CaseStudyPage>) =>
-  published
-    .map(({ path, file, contentDir }) => ({
-      path,
-      alts: caseStudyOutline(file, contentDir).charts.map(({ alt }) => alt),
-    }))
-    .filter(({ alts }) => alts.length > 0)
+const chartPagesOf = (charts: Chart[]) =>
+  [...new Set(charts.map(({ page }) => page))].map((path) => ({
+    path,
+    alts: charts.filter(({ page }) => page === path).map(({ alt }) => alt),
+  }))
 
 const test = withContent.extend<{ chartPages: ReturnType<typeof chartPagesOf> }>({
-  chartPages: async ({ caseStudies }, provide) => provide(chartPagesOf(caseStudies.published)),
+  chartPages: async ({ caseStudies }, provide) =>
+    provide(chartPagesOf(chartsOf(caseStudies.published))),
 })
 
 test.use(desktop)
@@ -50,7 +49,12 @@ const tones = (page: Page) =>
 async function tabTo(page: Page, drawing: Locator) {
   for (let presses = 0; presses < 200; presses += 1) {
     await page.keyboard.press("Tab")
-    if (await drawing.evaluate((element) => element === document.activeElement)) return
+    if (
+      await drawing.evaluate((element) => element === document.activeElement, null, {
+        timeout: 2000,
+      })
+    )
+      return
   }
   throw new Error("the chart's drawing is not reached by Tab")
 }
@@ -71,8 +75,9 @@ const contrast = (a: string, b: string) => {
 test("before a focus or a click, a page with charts loads neither the reader nor the sound", async ({
   page,
   chartPages,
+  owner,
 }) => {
-  test.skip(chartPages.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   const requested: string[] = []
   page.on("request", (request) => requested.push(request.url()))
   await page.goto(chartPages[0].path)
@@ -84,14 +89,19 @@ test("before a focus or a click, a page with charts loads neither the reader nor
 test("each chart: one tab stop, its points read in order with the arrows, outlined, left with Escape", async ({
   page,
   chartPages,
+  owner,
 }) => {
-  test.skip(chartPages.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
+  test.setTimeout(240_000)
   for (const { path, alts } of chartPages) {
     for (const alt of alts) {
       await page.goto(path)
-      const figure = page.locator("figure.chart", {
-        has: page.getByRole("img", { name: alt, exact: true }),
-      })
+      const figure = page
+        .locator("figure.chart", { has: page.getByRole("img", { name: alt, exact: true }) })
+        .first()
+      // A chart in a folded output (a notebook's hide-output) is reached once it is opened.
+      const folded = figure.locator("xpath=ancestor::details[not(@open)]")
+      if ((await folded.count()) > 0) await folded.first().locator("summary").first().click()
       const drawing = figure.locator("svg[data-chart-drawing]:visible")
       await tabTo(page, drawing)
       // Described by its summary and its keys.
@@ -139,8 +149,9 @@ for (const scheme of ["light", "dark"] as const) {
   test(`the focused point is outlined at 3:1 in the ${scheme} scheme, and axe finds nothing`, async ({
     page,
     chartPages,
+    owner,
   }) => {
-    test.skip(chartPages.length === 0, "this owner has no chart")
+    skipWithout("this owner has no chart", owner)
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto(chartPages[0].path)
     const drawing = page.locator("figure.chart svg[data-chart-drawing]:visible").first()
@@ -163,8 +174,9 @@ for (const scheme of ["light", "dark"] as const) {
 test("Listen to the chart plays its series, and the keys play each point, from a click", async ({
   page,
   chartPages,
+  owner,
 }) => {
-  test.skip(chartPages.length === 0, "this owner has no chart")
+  skipWithout("this owner has no chart", owner)
   await page.addInitScript(countTones)
   await page.goto(chartPages[0].path)
   const figure = page.locator("figure.chart").first()
