@@ -50,14 +50,19 @@ function axesOf(parts) {
   return null
 }
 
-// A point's value of a field: a stack's or a bin's start and end stand for the value the data holds.
+// A point's value of a field (a number written as text, as a number): a stack's or a bin's start
+// and end stand for the value the data holds.
 /** @param {Point} point @param {string} field */
 function pointValue(point, field) {
   const base = field.replace(/_(start|end)$/, "")
   const read = /** @type {(d: unknown) => unknown} */ (
     accessor(base !== field && point.datum[base] !== undefined ? base : field)
   )
-  return read(point.datum)
+  const value = read(point.datum)
+  // A CSV's numbers are texts in the data until a scale reads them.
+  return typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))
+    ? Number(value)
+    : value
 }
 
 // What the chart is: its kinds of marks, its measure by what, its series and panels.

@@ -78,13 +78,14 @@ describe("a chart's summary", () => {
     assert.match(html, /aria-describedby="chart-1-description chart-1-summary chart-1-keys"/)
   })
 
-  it("a bar chart: the tallest and the shortest bar by their category", async () => {
+  it("a bar chart: the tallest and the shortest bar by their category, a CSV's numbers too", async () => {
     const { summary } = await draw({
+      // As a CSV file's rows reach Vega: numbers as text.
       data: {
         values: [
-          { plan: "Basic", n: 42 },
-          { plan: "Plus", n: 7 },
-          { plan: "Pro", n: 19 },
+          { plan: "Basic", n: "42" },
+          { plan: "Plus", n: "7" },
+          { plan: "Pro", n: "19" },
         ],
       },
       mark: "bar",
