@@ -8,6 +8,7 @@ import { FRONT_MATTER_ENGINES } from "./gatsby/content/front-matter.mjs"
 import { readProfileNames } from "./gatsby/content/profile-names"
 import { CASE_STUDY_IMAGE_WIDTH, CHART_WIDTHS } from "./src/lib/column-widths.mjs"
 import { OWNER_HTML_ATTRIBUTE } from "./src/lib/owner-html"
+import { viewPath } from "./src/lib/role-view"
 import { theme } from "./src/styles/theme"
 
 // The build makes no network calls: Gatsby would otherwise fetch its adapters manifest and
@@ -163,7 +164,9 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    "gatsby-plugin-sitemap",
+    // A view's page (/for/<segment>/) is for the one reader its link is sent to: out of the sitemap
+    // (and noindex), as robots.txt lists nothing but the sitemap.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [viewPath("*")] } },
     {
       resolve: "gatsby-plugin-robots-txt",
       options: {

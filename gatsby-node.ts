@@ -19,6 +19,8 @@ import {
   skillResolvers,
 } from "./gatsby/skills/skill-pages"
 import { pageLikeFiles } from "./gatsby/site-files/static-files"
+import { applyVisitCounter } from "./gatsby/site-files/visit-counter"
+import { createViewPages } from "./gatsby/views/view-pages"
 import { checkContent } from "./gatsby/checks/validate-content"
 import { readYaml } from "./gatsby/content/yaml-file.mjs"
 import { colourTokens, shareCardColours } from "./src/styles/share-card-colours"
@@ -31,7 +33,11 @@ import { colourTokens, shareCardColours } from "./src/styles/share-card-colours"
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => applyEmailJsSettings(reporter)
 
 // The owner's content is checked before Gatsby reads it: one line per problem, then the build stops.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkContent(reporter)
+// Then the visit counter, if the build publishes the site with one, reaches the pages' renderer.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  await checkContent(reporter)
+  applyVisitCounter()
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   customizeSchema(actions)
@@ -39,9 +45,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The share cards are drawn in the light scheme's colours.
 const shareCardTheme = { colours: shareCardColours, tokens: colourTokens }
 
-// The pages made from the content: the case studies, the skills and the résumé, each with its share
-// card. A card or a résumé that cannot be made is a problem; the build stops once all are made,
-// naming each. The query is here, where GraphQL typegen types it.
+// The pages made from the content: the case studies, the skills, the résumé and the views of
+// views.yaml, each with its share card. A card or a résumé that cannot be made is a problem; the
+// build stops once all are made, naming each. The query is here, where GraphQL typegen types it.
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
@@ -127,12 +133,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
     owner,
     lead: data.profileYaml?.leads?.skills ?? null,
   })
-  await createResumePage(
-    actions,
-    report,
-    `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`,
-    { makeShareCard, owner },
-  )
+  const siteUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}${pathPrefix}`
+  await createResumePage(actions, report, siteUrl, { makeShareCard, owner })
+  await createViewPages(actions, report, siteUrl, { makeShareCard, owner })
   if (problems.length)
     reporter.panicOnBuild(
       problemList("The pages of the content have", problems, `${CONTENT_DIR}/README.md`),

@@ -1,10 +1,11 @@
 import { CacheProvider } from "@emotion/react"
 import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
-import type { GatsbySSR } from "gatsby"
+import { withPrefix, type GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { metaContentSecurityPolicy } from "./gatsby/site-files/security-headers"
+import { counterImageSources, pixelAddress } from "./src/lib/visit-pixel"
 import type { CaseStudyPageContext } from "./src/lib/case-study-page-context"
 import { themeScript } from "./src/lib/colour-scheme"
 import { PRERENDERED_RULES_ATTRIBUTE } from "./src/lib/emotion-cache"
@@ -18,17 +19,37 @@ export { wrapRootElement } from "./src/wrap-root-element"
 // page context names (gatsby/case-studies/case-study-pages.ts); the hashes of the inline scripts it
 // may run are added once every page is built (gatsby/site-files/inline-scripts.ts). Not in
 // development: the dev server's hot reloading needs more.
-function contentSecurityPolicy(frameSources: ReadonlyArray<string>) {
+function contentSecurityPolicy(frameSources: ReadonlyArray<string>, counter: string | null) {
   const origin = process.env.GATSBY_EMAILJS_ORIGIN
   if (process.env.NODE_ENV !== "production" || !origin) return []
   return [
     <meta
       key="content-security-policy"
       httpEquiv="Content-Security-Policy"
-      content={metaContentSecurityPolicy(origin, frameSources)}
+      content={metaContentSecurityPolicy(origin, frameSources, counterImageSources(counter))}
     />,
   ]
 }
+
+// The visit counter's endpoint when the build publishes the site with one
+// (gatsby/site-files/visit-counter.ts); never in development.
+const visitCounter = () =>
+  (process.env.NODE_ENV === "production" && process.env.GATSBY_VISIT_COUNTER) || null
+
+// The counter's pixel, last in the body: an image the browser asks for as the page loads (not
+// lazily, so that a visit that never scrolls counts), hidden, with the page's own path.
+const visitPixel = (endpoint: string, pathname: string) => (
+  <img
+    key="visit-counter"
+    src={pixelAddress(endpoint, withPrefix(pathname))}
+    alt=""
+    width={1}
+    height={1}
+    loading="eager"
+    hidden
+    data-visit-counter=""
+  />
+)
 
 // The frames a page may hold, from its page data.
 function frameSourcesOf(loadPageDataSync: (path: string) => unknown, pathname: string) {
@@ -43,17 +64,20 @@ function frameSourcesOf(loadPageDataSync: (path: string) => unknown, pathname: s
 }
 
 // What every page carries in its HTML and never needs in JavaScript: the language, the security
-// policy, the visitor's colour scheme (applied before the first paint), the browser's UI colour per
+// policy, the visit counter's pixel when the build publishes the site with one, the visitor's colour scheme (applied before the first paint), the browser's UI colour per
 // scheme, and the tokens and global styles.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   loadPageDataSync,
   setHtmlAttributes,
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
+  const counter = visitCounter()
   setHtmlAttributes({ lang: "en" })
+  if (counter) setPostBodyComponents([visitPixel(counter, pathname)])
   setHeadComponents([
-    ...contentSecurityPolicy(frameSourcesOf(loadPageDataSync, pathname)),
+    ...contentSecurityPolicy(frameSourcesOf(loadPageDataSync, pathname), counter),
     ...Object.entries(themeColors).map(([scheme, colour]) => (
       <meta
         key={`theme-color-${scheme}`}

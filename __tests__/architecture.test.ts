@@ -172,6 +172,8 @@ const GATSBY_LAYERS: ReadonlyArray<ReadonlyArray<string>> = [
   ["case-studies"],
   ["skills"],
   ["resume"],
+  // The views of the site for a kind of role: their pages and résumés, over all the parts above.
+  ["views"],
   // Every content check, over every part.
   ["checks"],
 ]

@@ -26,7 +26,15 @@ const buildOwner = () => buildProject(copyProject("content", OWNER_DIR).root, { 
 
 const buildFixtureOwner = () =>
   buildProject(copyProject(FIXTURE_CONTENT, FIXTURE_OWNER_DIR).root, {
-    env: { ...env, PATH_PREFIX: FIXTURE_OWNER_PREFIX, SITE_URL: FIXTURE_OWNER_SITE_URL },
+    // Built as a deploy is, with its visits counted (gatsby/site-files/visit-counter.ts;
+    // test-site.mjs, VISITS_COUNTED_CONTENT): the browser tests see each page ask for the pixel,
+    // and answer it themselves.
+    env: {
+      ...env,
+      PATH_PREFIX: FIXTURE_OWNER_PREFIX,
+      SITE_URL: FIXTURE_OWNER_SITE_URL,
+      COUNT_VISITS: "true",
+    },
     args: ["--prefix-paths"],
   }).status
 

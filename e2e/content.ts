@@ -16,11 +16,13 @@ export { readContent, caseStudiesOf, type OwnerContent, type CaseStudyPage }
 
 // Fields that are not shown as written on the home page: files, icon and status names, links (shown
 // as link targets or shortened), the priority (shown as "<Word> Priority"), a project's
-// dashboards and source (on its case study: dashboards.spec.ts, case-study.spec.ts) and a skill's
-// aliases (on its page: skills.spec.ts).
+// dashboards and source (on its case study: dashboards.spec.ts, case-study.spec.ts), a skill's
+// aliases (on its page: skills.spec.ts), the views (on theirs: views.spec.ts) and the visit
+// counter's code (a setting: visits.spec.ts).
 const notShownAsWritten = new Set([
   ...["photo", "socialImage", "resume", "image", "icon", "status", "priority", "aliases"],
   ...["linkedin", "github", "liveUrl", "codeUrl", "url", "caseStudy", "source", "dashboards"],
+  ...["views", "visits"],
 ])
 
 // Every text of the owner's content that the page should show word for word.

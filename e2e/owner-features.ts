@@ -11,6 +11,7 @@ import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 import { readContent, type OwnerContent } from "./owner-content"
 import { bindsValues } from "./query-values"
+import { VISITS_COUNTED_CONTENT } from "./test-site.mjs"
 
 // What a browser test needs of an owner's content, each a named predicate that the spec skips by
 // and that __tests__/e2e/owner-features.test.ts holds: the two test owners (content/ and the
@@ -185,7 +186,16 @@ export const ownerFeatures = {
     Boolean(content.profile.resume) && !content.resume,
   "this owner lists no certificate": ({ content }: Owner) =>
     (content.resume?.certificates ?? []).length > 0,
+  "this owner has no views": ({ content }: Owner) => (content.views ?? []).length > 0,
+  "this owner's site does not count visits": (owner: Owner) => countsVisits(owner),
+  "this owner's site counts visits": (owner: Owner) => !countsVisits(owner),
 } as const
+
+// Whether the owner's test site was built as a deploy with a visit counter (e2e/build-site.mjs
+// builds VISITS_COUNTED_CONTENT's so) and its profile names a GoatCounter code.
+const countsVisits = ({ contentDir, content }: Owner) =>
+  path.normalize(contentDir) === path.normalize(VISITS_COUNTED_CONTENT) &&
+  Boolean(content.profile.visits?.goatcounter)
 
 export type SkipReason = keyof typeof ownerFeatures
 

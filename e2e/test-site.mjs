@@ -12,6 +12,9 @@ export const FLOOR_PORT = Number(process.env.E2E_FLOOR_PORT ?? 9323)
 export const FIXTURE_OWNER_PORT = Number(process.env.E2E_FIXTURE_OWNER_PORT ?? 9324)
 
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
+// The owner whose site is built as a deploy is, with its visits counted (COUNT_VISITS=true): its
+// pages ask for the counter's pixel, which the browser tests answer (e2e/visits.spec.ts).
+export const VISITS_COUNTED_CONTENT = FIXTURE_CONTENT
 // One folder per checkout, so that two checkouts' test runs do not build into each other's. Both
 // sites are built in copies of the project: the tests' EmailJS settings never reach its public/,
 // which a deploy publishes.

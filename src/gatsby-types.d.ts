@@ -394,6 +394,8 @@ type File = Node & {
   readonly childResumeYaml: Maybe<ResumeYaml>;
   /** Returns the first child node of type SkillsYaml or null if there are no children of given type on this node */
   readonly childSkillsYaml: Maybe<SkillsYaml>;
+  /** Returns the first child node of type ViewsYaml or null if there are no children of given type on this node */
+  readonly childViewsYaml: Maybe<ViewsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
@@ -409,6 +411,8 @@ type File = Node & {
   readonly childrenResumeYaml: Maybe<ReadonlyArray<Maybe<ResumeYaml>>>;
   /** Returns all children nodes filtered by type SkillsYaml */
   readonly childrenSkillsYaml: Maybe<ReadonlyArray<Maybe<SkillsYaml>>>;
+  /** Returns all children nodes filtered by type ViewsYaml */
+  readonly childrenViewsYaml: Maybe<ReadonlyArray<Maybe<ViewsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -560,6 +564,7 @@ type FileFieldSelector = {
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
   readonly childResumeYaml: InputMaybe<ResumeYamlFieldSelector>;
   readonly childSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
+  readonly childViewsYaml: InputMaybe<ViewsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJupyterNotebook: InputMaybe<JupyterNotebookFieldSelector>;
@@ -568,6 +573,7 @@ type FileFieldSelector = {
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
   readonly childrenResumeYaml: InputMaybe<ResumeYamlFieldSelector>;
   readonly childrenSkillsYaml: InputMaybe<SkillsYamlFieldSelector>;
+  readonly childrenViewsYaml: InputMaybe<ViewsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -616,6 +622,7 @@ type FileFilterInput = {
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
   readonly childResumeYaml: InputMaybe<ResumeYamlFilterInput>;
   readonly childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
+  readonly childViewsYaml: InputMaybe<ViewsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJupyterNotebook: InputMaybe<JupyterNotebookFilterListInput>;
@@ -624,6 +631,7 @@ type FileFilterInput = {
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
   readonly childrenResumeYaml: InputMaybe<ResumeYamlFilterListInput>;
   readonly childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
+  readonly childrenViewsYaml: InputMaybe<ViewsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -713,6 +721,7 @@ type FileSortInput = {
   readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
   readonly childResumeYaml: InputMaybe<ResumeYamlSortInput>;
   readonly childSkillsYaml: InputMaybe<SkillsYamlSortInput>;
+  readonly childViewsYaml: InputMaybe<ViewsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJupyterNotebook: InputMaybe<JupyterNotebookSortInput>;
@@ -721,6 +730,7 @@ type FileSortInput = {
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
   readonly childrenResumeYaml: InputMaybe<ResumeYamlSortInput>;
   readonly childrenSkillsYaml: InputMaybe<SkillsYamlSortInput>;
+  readonly childrenViewsYaml: InputMaybe<ViewsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1474,6 +1484,8 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite). */
+  readonly charts: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -1800,6 +1812,7 @@ type ProfileYaml = Node & {
   readonly skillsNote: Maybe<Scalars['String']>;
   readonly socialImage: Maybe<File>;
   readonly stats: Maybe<ReadonlyArray<ProfileYamlStats>>;
+  readonly visits: Maybe<ProfileYamlVisits>;
 };
 
 type ProfileYamlConnection = {
@@ -1874,6 +1887,7 @@ type ProfileYamlFieldSelector = {
   readonly skillsNote: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly stats: InputMaybe<ProfileYamlStatsFieldSelector>;
+  readonly visits: InputMaybe<ProfileYamlVisitsFieldSelector>;
 };
 
 type ProfileYamlFilterInput = {
@@ -1903,6 +1917,7 @@ type ProfileYamlFilterInput = {
   readonly skillsNote: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
   readonly stats: InputMaybe<ProfileYamlStatsFilterListInput>;
+  readonly visits: InputMaybe<ProfileYamlVisitsFilterInput>;
 };
 
 type ProfileYamlFilterListInput = {
@@ -2025,6 +2040,7 @@ type ProfileYamlSortInput = {
   readonly skillsNote: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<FileSortInput>;
   readonly stats: InputMaybe<ProfileYamlStatsSortInput>;
+  readonly visits: InputMaybe<ProfileYamlVisitsSortInput>;
 };
 
 type ProfileYamlStats = {
@@ -2049,6 +2065,22 @@ type ProfileYamlStatsFilterListInput = {
 type ProfileYamlStatsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileYamlVisits = {
+  readonly goatcounter: Scalars['String'];
+};
+
+type ProfileYamlVisitsFieldSelector = {
+  readonly goatcounter: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileYamlVisitsFilterInput = {
+  readonly goatcounter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileYamlVisitsSortInput = {
+  readonly goatcounter: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectTagLink = {
@@ -2279,6 +2311,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSkillsYaml: SkillsYamlConnection;
+  readonly allViewsYaml: ViewsYamlConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2293,6 +2326,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly skillsYaml: Maybe<SkillsYaml>;
+  readonly viewsYaml: Maybe<ViewsYaml>;
 };
 
 
@@ -2408,6 +2442,14 @@ type Query_allSkillsYamlArgs = {
 };
 
 
+type Query_allViewsYamlArgs = {
+  filter: InputMaybe<ViewsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ViewsYamlSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2466,6 +2508,7 @@ type Query_fileArgs = {
   childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
   childResumeYaml: InputMaybe<ResumeYamlFilterInput>;
   childSkillsYaml: InputMaybe<SkillsYamlFilterInput>;
+  childViewsYaml: InputMaybe<ViewsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJupyterNotebook: InputMaybe<JupyterNotebookFilterListInput>;
@@ -2474,6 +2517,7 @@ type Query_fileArgs = {
   childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
   childrenResumeYaml: InputMaybe<ResumeYamlFilterListInput>;
   childrenSkillsYaml: InputMaybe<SkillsYamlFilterListInput>;
+  childrenViewsYaml: InputMaybe<ViewsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2574,6 +2618,7 @@ type Query_profileYamlArgs = {
   skillsNote: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<FileFilterInput>;
   stats: InputMaybe<ProfileYamlStatsFilterListInput>;
+  visits: InputMaybe<ProfileYamlVisitsFilterInput>;
 };
 
 
@@ -2701,6 +2746,20 @@ type Query_skillsYamlArgs = {
   level: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_viewsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<StringQueryOperatorInput>;
+  segment: InputMaybe<StringQueryOperatorInput>;
+  skills: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ResumeYaml = Node & {
@@ -4011,13 +4070,155 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type ViewsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly projects: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly segment: Scalars['String'];
+  readonly skills: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly summary: Scalars['String'];
+  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly title: Scalars['String'];
+};
+
+type ViewsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ViewsYamlEdge>;
+  readonly group: ReadonlyArray<ViewsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ViewsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ViewsYamlConnection_distinctArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlConnection_groupArgs = {
+  field: ViewsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ViewsYamlConnection_maxArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlConnection_minArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlConnection_sumArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+type ViewsYamlEdge = {
+  readonly next: Maybe<ViewsYaml>;
+  readonly node: ViewsYaml;
+  readonly previous: Maybe<ViewsYaml>;
+};
+
+type ViewsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly segment: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ViewsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly segment: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ViewsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ViewsYamlFilterInput>;
+};
+
+type ViewsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ViewsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ViewsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ViewsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ViewsYamlGroupConnection_distinctArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlGroupConnection_groupArgs = {
+  field: ViewsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ViewsYamlGroupConnection_maxArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlGroupConnection_minArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+
+type ViewsYamlGroupConnection_sumArgs = {
+  field: ViewsYamlFieldSelector;
+};
+
+type ViewsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+  readonly segment: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly charts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4028,7 +4229,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly charts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type CertificateFieldsFragment = { readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null };
 

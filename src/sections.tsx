@@ -1,5 +1,6 @@
 import type { ComponentType } from "react"
 import type { SectionProps } from "./components/layout/page-section"
+import type { RoleView } from "./lib/role-view"
 import { About } from "./components/sections/about"
 import { Contact } from "./components/sections/contact"
 import { Hero } from "./components/sections/hero"
@@ -16,6 +17,8 @@ export type PageContent = {
   hasResume: boolean
   // The résumé's certificates, none without one.
   certificates: ReadonlyArray<Queries.CertificateFieldsFragment>
+  // The view of a kind of role the page is (content/views.yaml), null on the home page.
+  view: RoleView | null
 }
 
 const components: Record<SectionId, ComponentType<SectionProps<PageContent>>> = {

@@ -4,9 +4,10 @@ import type { HeadProps, PageProps } from "gatsby"
 import IndexPage, { Head } from "../../src/pages/index"
 import { navigationLinks } from "../../src/navigation"
 import { sections } from "../../src/sections"
-import { indexPageData, minimalProfile, profile, skills } from "../fixtures/page-data"
+import type { RoleView } from "../../src/lib/role-view"
+import { indexPageData, minimalProfile, profile, projects, skills } from "../fixtures/page-data"
 
-const props = { data: indexPageData } as PageProps<Queries.IndexPageQuery>
+const props = { data: indexPageData, pageContext: {} } as PageProps<Queries.IndexPageQuery>
 
 describe("IndexPage", () => {
   it("renders the sections of the one list in its order, each labelled by its heading", () => {
@@ -41,6 +42,41 @@ describe("IndexPage", () => {
     const ids = sections.map((section) => `#${section.id}`)
     expect(hrefs("Main")).toEqual([ids[0], ...ids, "#contact", ...ids, "#contact"])
     expect(hrefs("Quick Links")).toEqual(ids.slice(1))
+  })
+
+  it("is a view's page: the view's role in the hero, its skills and projects in its order", () => {
+    const view: RoleView = {
+      segment: "bi-developer",
+      title: "BI Developer <Power BI>",
+      summary: "Reports that finance trusts.",
+      skillOrder: [...skills.keys()].reverse(),
+      projectOrder: [...projects.keys()].reverse(),
+      resumePdf: "/for/bi-developer/resume.pdf",
+    }
+    const viewProps = { ...props, pageContext: { view } } as PageProps<
+      Queries.IndexPageQuery,
+      { view: RoleView }
+    >
+    renderInSiteRoot(<IndexPage {...viewProps} />)
+    const hero = within(document.getElementById("home")!)
+    expect(hero.getByText(view.title)).toBeInTheDocument()
+    expect(hero.getByText(view.summary)).toBeInTheDocument()
+    expect(hero.queryByText(profile.role)).toBeNull()
+    expect(hero.getByRole("link", { name: "Download Resume" })).toHaveAttribute(
+      "href",
+      view.resumePdf,
+    )
+    const bars = within(document.getElementById("skills")!).getAllByRole("progressbar")
+    const barNames = bars.map(
+      (bar) => document.getElementById(bar.getAttribute("aria-labelledby") ?? "")?.textContent,
+    )
+    expect(barNames).toEqual([...skills].reverse().map((skill) => skill.name))
+    const titles = within(document.getElementById("portfolio")!).getAllByRole("heading", {
+      level: 3,
+    })
+    expect(titles.map((title) => title.textContent)).toEqual(
+      [...projects].reverse().map((project) => project.title),
+    )
   })
 
   it("describes the page for search engines and for sharing", () => {

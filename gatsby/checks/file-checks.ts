@@ -4,6 +4,7 @@ import type { Problem } from "../content/problem"
 import { caseStudyProblems } from "../case-studies/case-study-checks"
 import { resumeProblems } from "../resume/checks"
 import { skillProblems } from "../skills/skill-checks"
+import { viewProblems } from "../views/view-checks"
 import { dashboardProblems } from "./dashboard-checks"
 
 // Each content file's problems that its schema cannot see, once its schema accepts it: the checks
@@ -18,4 +19,5 @@ export const fileChecks: Partial<
     ...dashboardProblems(data, context),
   ],
   resume: resumeProblems,
+  views: viewProblems,
 }

@@ -20,7 +20,14 @@ import { quoted, sameNameKey } from "../content/names"
 import { problemAt, type Problem } from "../content/problem"
 import { queryChecks } from "../case-studies/query-checks"
 import { aliasWarnings } from "../skills/skill-pages"
-import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "../content/yaml-file.mjs"
+import { viewsSource, type ViewsSource } from "../content/views-source"
+import {
+  describeValue,
+  readYamlFile,
+  readYamlText,
+  yamlFileProblem,
+  type Locate,
+} from "../content/yaml-file.mjs"
 
 // The owner's YAML, checked against its schemas (content/content-file-table.ts) before Gatsby reads
 // it: every problem becomes one sentence that names the file, the entry and the field, and says
@@ -30,7 +37,7 @@ import { describeValue, readYamlFile, yamlFileProblem, type Locate } from "../co
 // file itself, and where its nodes are.
 type ContentRead = Record<
   ContentName,
-  { data: unknown; problem: Problem | null; at: Locate; file: string }
+  { data: unknown; problem: Problem | null; at: Locate; file: string; location?: string }
 >
 
 // "skill 2 "SQL"" for the entry at `index` of a list file; null for a file of fields.
@@ -112,7 +119,7 @@ function contentProblems(
 ): Problem[] {
   const { schema, foreignFields = {} } = contentFile(name)
   const { data, file } = read[name]
-  const location = `${folders.contentDir}/${contentFileName(name)}`
+  const location = read[name].location ?? `${folders.contentDir}/${contentFileName(name)}`
   const context: FileCheckContext = {
     ...folders,
     isUnreadable,
@@ -166,15 +173,34 @@ function contentProblems(
   return [...fields, ...fileProblems]
 }
 
-// Every content file, read once.
+// Every content file, read once; the views from the deploy variable that holds them, when it is
+// set (content/views-source.ts).
 function readContent(contentDir: string): ContentRead {
   return Object.fromEntries(
     contentNames.map((name) => {
       const { shape, optional } = contentFile(name)
       const file = `${contentDir}/${contentFileName(name)}`
+      const source = name === "views" ? viewsSource(contentDir) : null
+      if (source?.kind === "variable") return [name, viewsOfVariable(source, file, shape)]
       return [name, { ...readYamlFile(file, { ...shape, optional: optional ?? false }), file }]
     }),
   ) as ContentRead
+}
+
+// The views as the deploy variable holds them; refused when views.yaml is there too.
+function viewsOfVariable(
+  source: Extract<ViewsSource, { kind: "variable" }>,
+  file: string,
+  shape: Parameters<typeof readYamlText>[2],
+) {
+  const read = {
+    ...readYamlText(source.text, source.name, shape),
+    file: source.name,
+    location: source.name,
+  }
+  if (source.fileToo === null) return read
+  const message = `${file}: the views come from ${source.name} in this build: delete this file, or unset the variable`
+  return { ...read, data: null, problem: { message, file } }
 }
 
 const problemsOf = (

@@ -4,6 +4,7 @@ import {
   projectsSchema,
   resumeSchema,
   skillsSchema,
+  viewsSchema,
   type Folders,
 } from "./content-schema"
 
@@ -52,6 +53,11 @@ export const contentFiles = {
       interests: "a JSON Resume section the résumé does not print",
       references: "a JSON Resume section the résumé does not print",
     },
+  },
+  views: {
+    schema: viewsSchema,
+    shape: { kind: "list", example: '"- segment: marketing-analytics"', noun: "view", key: "segment" },
+    optional: true,
   },
 } as const satisfies Record<string, ContentFile>
 

@@ -83,6 +83,46 @@ const resumeIn = (folder: string) =>
 // Where the content's files may point: images in the content folder, the resume in static/.
 export type Folders = { contentDir: string; staticDir: string }
 
+// A GoatCounter site's code, the first label of its address (https://<code>.goatcounter.com):
+// lowercase letters, digits and dashes, as its sign-up form takes them.
+export const GOATCOUNTER_CODE = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])$/
+
+// The sentence under each section's title.
+const leadsSchema = z
+    .strictObject(
+      {
+        about: text.optional().describe("Optional: the sentence under About Me."),
+        skills: text.optional().describe("Optional: the sentence under Skills."),
+        portfolio: text
+          .optional()
+          .describe("Optional: the sentence under the projects' title."),
+        contact: text.optional().describe("Optional: the sentence under Contact."),
+      },
+      { error: "the keys about, skills, portfolio and contact, each with a sentence" },
+    )
+    .optional()
+    .describe("Optional: the sentence under each section's title.")
+
+// Counting visits: GoatCounter's code.
+const visitsSchema = z
+    .strictObject(
+      {
+        goatcounter: text
+          .regex(GOATCOUNTER_CODE, {
+            error:
+              "your GoatCounter code alone, as in https://<code>.goatcounter.com: 2 to 50 lowercase letters, digits and dashes",
+          })
+          .describe(
+            "Your GoatCounter code, the <code> of https://<code>.goatcounter.com (content/README.md, \"Visits\").",
+          ),
+      },
+      { error: "{ goatcounter: <your code> }" },
+    )
+    .optional()
+    .describe(
+      "Optional: count visits with GoatCounter's pixel, without cookies or script, on the deploy only (content/README.md, \"Visits\").",
+    )
+
 export const profileSchema = ({ contentDir, staticDir }: Folders) =>
   z
     .strictObject({
@@ -142,25 +182,13 @@ export const profileSchema = ({ contentDir, staticDir }: Folders) =>
         .describe("Optional: your GitHub page, a full address starting with https://."),
       location: text.describe("Where you are: a contact tile."),
       responseTime: text.describe('How soon you answer ("Within 24 hours"): a contact tile.'),
-      leads: z
-        .strictObject(
-          {
-            about: text.optional().describe("Optional: the sentence under About Me."),
-            skills: text.optional().describe("Optional: the sentence under Skills."),
-            portfolio: text
-              .optional()
-              .describe("Optional: the sentence under the projects' title."),
-            contact: text.optional().describe("Optional: the sentence under Contact."),
-          },
-          { error: "the keys about, skills, portfolio and contact, each with a sentence" },
-        )
-        .optional()
-        .describe("Optional: the sentence under each section's title."),
+      leads: leadsSchema,
       skillsNote: text
         .optional()
         .describe(
           'Optional: the line under the skill cards ("Always learning and expanding my skill set").',
         ),
+      visits: visitsSchema,
       moreProjects: z
         .strictObject(
           {
@@ -418,4 +446,40 @@ export const resumeSchema = () =>
     })
     .describe(
       "The résumé, in JSON Resume's sections and field names: /resume/, its PDF and /resume.json (content/README.md).",
+    )
+
+// A view's address segment, /for/<segment>/: a plain lowercase slug, at most 60 characters.
+export const VIEW_SEGMENT = /^(?=.{1,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+const segmentError =
+  "a plain lowercase slug of at most 60 characters: letters a-z, digits and single dashes (marketing-analytics)"
+
+// What a view puts first: names that must exist in skills.yaml and projects.yaml, tags that must be
+// a project's (gatsby/views/view-checks.ts says which do not).
+const names = (what: string) =>
+  texts.optional().describe(`Optional: ${what}, the best match first.`)
+
+// The views (views.yaml, optional): a page /for/<segment>/ per kind of role, the home page with the
+// role in its hero and the work that fits it first, and its résumé (content/README.md, "Views").
+export const viewsSchema = () =>
+  z
+    .array(
+      z.strictObject({
+        segment: text
+          .regex(VIEW_SEGMENT, { error: segmentError })
+          .describe(
+            "The page's address, /for/<segment>/: lowercase letters, digits and dashes; name the role, not a company (marketing-analytics).",
+          ),
+        title: text.describe("The role, in the hero instead of your role (Marketing Analyst)."),
+        summary: text.describe(
+          "One or two sentences for the hero and the top of this view's résumé.",
+        ),
+        tags: names("project tags that fit the role ([SQL, A/B testing])"),
+        skills: names("skills of skills.yaml to put first, by name"),
+        projects: names("projects of projects.yaml to put first, by title"),
+      }),
+      { error: "a list of views" },
+    )
+    .min(1, { error: "at least one view" })
+    .describe(
+      "Optional: one page per kind of role, /for/<segment>/, linked from nowhere (content/README.md, \"Views\").",
     )

@@ -270,13 +270,44 @@ export const yamlFileProblem = (file) => parseYamlFile(file).problem
  * @param {{ kind: "fields" | "list", example: string, optional?: boolean }} expected
  * @returns {{ data: unknown, problem: null, at: Locate } | { data: null, problem: Problem | null, at: Locate }}
  */
-export function readYamlFile(file, { kind, example, optional = false }) {
+export function readYamlFile(file, expected) {
   const { data, problem, at, missing } = parseYamlFile(file)
   if (missing)
-    return optional
+    return expected.optional
       ? { data: null, problem: null, at }
       : { data: null, problem: { message: `${file}: the file is missing`, file }, at }
   if (problem) return { data: null, problem, at }
+  return shapedData(file, data, at, expected)
+}
+
+/**
+ * A content file given as text instead of a file (the views in a deploy variable), checked as
+ * readYamlFile checks a file: `source` names it in messages.
+ * @param {string} text
+ * @param {string} source
+ * @param {{ kind: "fields" | "list", example: string, optional?: boolean }} expected
+ * @returns {{ data: unknown, problem: null, at: Locate } | { data: null, problem: Problem | null, at: Locate }}
+ */
+export function readYamlText(text, source, expected) {
+  const tooLarge = sizeProblem(Buffer.byteLength(text))
+  if (tooLarge) return { data: null, problem: { message: `${source}: ${tooLarge}`, file: source }, at: () => START }
+  const { data, at, error } = parseYaml(text)
+  if (error) {
+    const { line, column } = error
+    return { data: null, problem: { message: notYaml(source, error), file: source, line, column }, at }
+  }
+  return shapedData(source, data, at, expected)
+}
+
+/**
+ * A content file's parsed data if it is of the file's kind, a list or an object of fields.
+ * @param {string} file
+ * @param {unknown} data
+ * @param {Locate} at
+ * @param {{ kind: "fields" | "list", example: string, optional?: boolean }} expected
+ * @returns {{ data: unknown, problem: null, at: Locate } | { data: null, problem: Problem | null, at: Locate }}
+ */
+function shapedData(file, data, at, { kind, example, optional = false }) {
   const expected =
     kind === "list" ? `a list, one entry per "- " line (${example})` : `fields such as ${example}`
   if (data === undefined || data === null) {

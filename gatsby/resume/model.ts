@@ -56,11 +56,19 @@ const projectUrl = (project: Projects[number], siteUrl: string) =>
       project.liveUrl ??
       project.codeUrl)
 
+// The page the résumé is of and its JSON's own address, under the site's: the home page and
+// /resume.json, or a view's page and its resume.json (gatsby/views/view-pages.ts).
+export type ResumePlaces = { home: string; json: string }
+
 /**
  * The JSON Resume document (https://jsonresume.org/schema) of the content; `siteUrl` is the site's
  * address with its path prefix.
  */
-export function jsonResume(content: ResumeContent, siteUrl: string) {
+export function jsonResume(
+  content: ResumeContent,
+  siteUrl: string,
+  { home, json }: ResumePlaces = { home: "/", json: RESUME_JSON },
+) {
   const { profile, skills, resume, skillKeywords = {} } = content
   const profiles = [
     ["LinkedIn", profile.linkedin],
@@ -73,7 +81,7 @@ export function jsonResume(content: ResumeContent, siteUrl: string) {
       label: profile.role,
       email: profile.email,
       ...(profile.phone && { phone: profile.phone }),
-      url: `${siteUrl}/`,
+      url: `${siteUrl}${home}`,
       summary: resume.summary ?? profile.intro,
       location: { address: profile.location },
       profiles,
@@ -108,7 +116,7 @@ export function jsonResume(content: ResumeContent, siteUrl: string) {
         ...(url && { url }),
       }
     }),
-    meta: { canonical: `${siteUrl}${RESUME_JSON}`, version: "v1.0.0" },
+    meta: { canonical: `${siteUrl}${json}`, version: "v1.0.0" },
   }
 }
 

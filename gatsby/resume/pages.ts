@@ -11,7 +11,7 @@ import { resumeCard, type Owner } from "../share-cards/share-card-content"
 import type { MakeShareCard } from "../share-cards/share-cards"
 import { skillsWithEvidence } from "../skills/skill-pages"
 import { readYaml } from "../content/yaml-file.mjs"
-import { jsonResume, resumeView, type ResumeContent } from "./model"
+import { jsonResume, resumeView, type ResumeContent, type ResumePlaces } from "./model"
 import { typesetResume } from "./pdf"
 
 // The owner's content as the résumé reads it: each file through its schema (texts trimmed, dates
@@ -43,10 +43,11 @@ const longest = (heights: Array<{ section: string; height: number }>) =>
 /**
  * The résumé of the content: its JSON Resume document, the view its page and PDF show, and the PDF;
  * with the problem that stops the build when it takes more pages than it may, or cannot be typeset
- * (then it has no PDF). `siteUrl` is the site's address with its path prefix.
+ * (then it has no PDF). `siteUrl` is the site's address with its path prefix; `places`, the page
+ * the résumé is of and its JSON's address (the home page's by default).
  */
-export async function buildResume(content: ResumeContent, siteUrl: string) {
-  const document = jsonResume(content, siteUrl)
+export async function buildResume(content: ResumeContent, siteUrl: string, places?: ResumePlaces) {
+  const document = jsonResume(content, siteUrl, places)
   const view = resumeView(document, content.resume)
   const typeset = await typesetResume(view)
   if (typeset.problem !== null) return { document, view, pdf: null, problem: typeset.problem }

@@ -9,15 +9,26 @@ const bareOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:
 // page may hold; none without dashboards, when frames fall back to default-src. No inline script
 // may run: the build adds the hashes of the pages' own once they are built
 // (gatsby/site-files/inline-scripts.ts).
-function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) {
+// `imageSources`: the visit counter's endpoint (site-files/visit-counter.ts), the one address
+// outside the site that a page may load an image from; none without the counter.
+const counterEndpoint = /^https:\/\/[a-z0-9-]+\.goatcounter\.com\/count$/
+
+function directives(
+  emailJsOrigin: string,
+  frameSources: ReadonlyArray<string>,
+  imageSources: ReadonlyArray<string>,
+) {
   for (const origin of [emailJsOrigin, ...frameSources])
     if (!bareOrigin.test(origin))
       throw new Error(`Not a bare origin, refused in the Content-Security-Policy: ${origin}`)
+  for (const source of imageSources)
+    if (!counterEndpoint.test(source))
+      throw new Error(`Not a visit counter, refused in the Content-Security-Policy: ${source}`)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageSources].join(" "),
     "font-src 'self'",
     `connect-src 'self' ${emailJsOrigin}`,
     ...(frameSources.length ? [`frame-src ${frameSources.join(" ")}`] : []),
@@ -35,8 +46,9 @@ function directives(emailJsOrigin: string, frameSources: ReadonlyArray<string>) 
 export const metaContentSecurityPolicy = (
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],
+  imageSources: ReadonlyArray<string> = [],
 ) =>
-  directives(emailJsOrigin, frameSources)
+  directives(emailJsOrigin, frameSources, imageSources)
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ")
 
@@ -55,15 +67,19 @@ export const STATIC_FILES_POLICY = [
 ].join("; ")
 
 // The _headers file that Netlify and Cloudflare Pages read: the policy (its frame-src every vendor of
-// the site's dashboards), HTTPS only for a year, no framing, no MIME sniffing, no full referrers;
+// the site's dashboards, its img-src the visit counter's endpoint), HTTPS only for a year, no framing, no MIME sniffing, no full referrers;
 // for /static/, long caching for Gatsby's hashed files and the sandbox of STATIC_FILES_POLICY
 // (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
 // no script runs); for the case studies' data files alone (gatsby-remark-duckdb's
 // DATA_FILES_FOLDER), any origin may read them, as DuckDB's web shell does (GitHub Pages sends
 // that header for every file).
-export function securityHeaders(emailJsOrigin: string, frameSources: ReadonlyArray<string> = []) {
+export function securityHeaders(
+  emailJsOrigin: string,
+  frameSources: ReadonlyArray<string> = [],
+  imageSources: ReadonlyArray<string> = [],
+) {
   return `/*
-  Content-Security-Policy: ${directives(emailJsOrigin, frameSources).join("; ")}
+  Content-Security-Policy: ${directives(emailJsOrigin, frameSources, imageSources).join("; ")}
   Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin

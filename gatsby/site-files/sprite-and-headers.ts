@@ -3,6 +3,8 @@ import path from "node:path"
 import { loadEmailJsConfig } from "../emailjs/emailjs-config.mjs"
 import { ICON_SPRITE_PATH, iconSpriteSvg } from "./icon-sprite"
 import { securityHeaders } from "./security-headers"
+import { counterImageSources } from "../../src/lib/visit-pixel"
+import { visitCounterEndpoint } from "./visit-counter"
 
 // The icon sprite, a file a build writes beside the pages.
 export function writeIconSprite(publicDir = "public") {
@@ -11,10 +13,13 @@ export function writeIconSprite(publicDir = "public") {
 
 // The hosts' security headers (public/_headers), whose CSP allows the contact form's EmailJS origin
 // and `frameSources`, the frames of every page of the site (gatsby/case-studies/case-study-pages.ts
-// computes them from the same projects as each page's own).
+// computes them from the same projects as each page's own), and the visit counter's pixel.
 export function writeSecurityHeaders(frameSources: ReadonlyArray<string>, publicDir = "public") {
   const { origin } = loadEmailJsConfig().config
-  writeFileSync(path.join(publicDir, "_headers"), securityHeaders(origin, frameSources))
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    securityHeaders(origin, frameSources, counterImageSources(visitCounterEndpoint())),
+  )
 }
 
 type DevServer = {

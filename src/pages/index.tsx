@@ -1,18 +1,26 @@
 import { graphql, type PageProps } from "gatsby"
 import { SiteFrame } from "../components/layout/site-frame"
+import { inViewOrder, type RoleView } from "../lib/role-view"
 import { sections } from "../sections"
 
 export { Head } from "../heads/index-page.head"
 
-export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
+// The home page, and a view's page (/for/<segment>/, gatsby/views/view-pages.ts): the same page
+// with the view's role in the hero and its skills and projects in its order.
+export default function IndexPage({
+  data,
+  pageContext,
+}: PageProps<Queries.IndexPageQuery, { view?: RoleView }>) {
   const { profileYaml: profile, allSkillsYaml, allProjectsYaml, resumeYaml } = data
   if (!profile) throw new Error("content/profile.yaml is missing")
+  const { view = null } = pageContext
   const content = {
     profile,
-    skills: allSkillsYaml.nodes,
-    projects: allProjectsYaml.nodes,
+    skills: inViewOrder(allSkillsYaml.nodes, view?.skillOrder),
+    projects: inViewOrder(allProjectsYaml.nodes, view?.projectOrder),
     hasResume: Boolean(resumeYaml),
     certificates: resumeYaml?.certificates ?? [],
+    view,
   }
 
   return (

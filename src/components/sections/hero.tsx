@@ -2,6 +2,7 @@ import { tokens } from "../../styles/tokens"
 import { graphql, withPrefix } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { RESUME_PAGE, resumePdfPath } from "../../lib/resume-paths"
+import type { RoleView } from "../../lib/role-view"
 import { container } from "../../styles/layout"
 import type { SectionProps } from "../layout/page-section"
 import { buttonStyle } from "../ui/button-styles"
@@ -113,14 +114,27 @@ const resumeLinkStyle = {
   [tokens.mq.lg]: { textAlign: "left" as const },
 }
 
-type HeroProps = SectionProps<{ profile: Queries.HeroFieldsFragment; hasResume: boolean }>
+type HeroProps = SectionProps<{
+  profile: Queries.HeroFieldsFragment
+  hasResume: boolean
+  // The view of a kind of role the page is, if it is one.
+  view?: RoleView | null
+}>
 
-// The top of the page: the owner's h1 rather than a section title, so not a PageSection.
-export function Hero({ id, content: { profile, hasResume } }: HeroProps) {
+// The résumé Download Resume downloads: a view's own, the one the site builds from resume.yaml, or
+// else the file the profile names.
+const resumeOf = (
+  profile: Queries.HeroFieldsFragment,
+  hasResume: boolean,
+  view: RoleView | null | undefined,
+) => view?.resumePdf ?? (hasResume ? resumePdfPath(profile.name) : profile.resume)
+
+// The top of the page: the owner's h1 rather than a section title, so not a PageSection. A view's
+// page says the role it is for and its sentences instead of the owner's role and headline.
+export function Hero({ id, content: { profile, hasResume, view } }: HeroProps) {
   const photo = getImage(profile.photo.childImageSharp)
   const headingId = `${id}-heading`
-  // The résumé the site builds from resume.yaml, or else the file the profile names.
-  const resume = hasResume ? resumePdfPath(profile.name) : profile.resume
+  const resume = resumeOf(profile, hasResume, view)
 
   return (
     <section id={id} aria-labelledby={headingId} css={heroStyle}>
@@ -140,8 +154,8 @@ export function Hero({ id, content: { profile, hasResume } }: HeroProps) {
           <h1 id={headingId} css={nameStyle}>
             {profile.name}
           </h1>
-          <p css={roleStyle}>{profile.role}</p>
-          <p css={headlineStyle}>{profile.headline}</p>
+          <p css={roleStyle}>{view?.title ?? profile.role}</p>
+          <p css={headlineStyle}>{view?.summary ?? profile.headline}</p>
           <p css={introStyle}>{profile.intro}</p>
           <div css={actionsStyle}>
             <a href="#portfolio" css={buttonStyle("primary")}>
