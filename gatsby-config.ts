@@ -25,6 +25,10 @@ const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.example
   "",
 )
 const pathPrefix = (process.env.PATH_PREFIX || "").replace(/\/+$/, "")
+// The site's own https address, set for the build: DuckDB's web shell reads the case studies' data
+// files there (a link to it on each query); none without one.
+const givenSiteUrl = Boolean(process.env.SITE_URL || process.env.URL)
+const shellSiteUrl = givenSiteUrl && siteUrl.startsWith("https://") ? siteUrl : null
 
 // The site's output folder, which the plugins that write files are given.
 const PUBLIC_DIR = path.resolve("public")
@@ -99,7 +103,7 @@ const config: GatsbyConfig = {
           // build, naming this one, when it runs first).
           {
             resolve: "gatsby-remark-duckdb",
-            options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR },
+            options: { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, siteUrl: shellSiteUrl },
           },
           {
             resolve: "gatsby-remark-vega-lite",

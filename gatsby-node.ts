@@ -12,7 +12,12 @@ import { createResumePage } from "./gatsby/resume/pages"
 import { customizeSchema } from "./gatsby/content/schema-customization"
 import { caseStudyCard, homeCard, readOwner } from "./gatsby/share-cards/share-card-content"
 import { closeShareCardBox, shareCardMaker } from "./gatsby/share-cards/share-cards"
-import { createSkillPages, forgetSkills, skillResolvers } from "./gatsby/skills/skill-pages"
+import {
+  createSkillPages,
+  forgetSkills,
+  shownHeadingsOf,
+  skillResolvers,
+} from "./gatsby/skills/skill-pages"
 import { pageLikeFiles } from "./gatsby/site-files/static-files"
 import { applyVisitCounter } from "./gatsby/site-files/visit-counter"
 import { createViewPages } from "./gatsby/views/view-pages"
@@ -68,6 +73,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
           }
           caseStudy {
             id
+            fileAbsolutePath
+            headings {
+              value
+            }
           }
           dashboards {
             url
@@ -85,8 +94,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Could not list the pages of the content", errors)
     return
   }
-  // The skills are found once for the pages made here, from the content as it is now.
-  forgetSkills()
+  // The skills are found once for the pages made here, from the content as it is now, under each
+  // case study's headings as its page shows them (with the values of its queries).
+  forgetSkills(shownHeadingsOf(data.allProjectsYaml.nodes))
   const problems: string[] = []
   const report = (problem: string) => problems.push(problem)
   const makeShareCard = shareCardMaker(shareCardTheme, { report })

@@ -9,6 +9,7 @@ import { expectNoViolations } from "./axe"
 import { expect, prefixOf, skipWithout, test, type CaseStudyPage } from "./content"
 import { expectScrolledTo, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
+import { shownHeadings } from "./query-values"
 
 // The owner's case studies, read from the folder the site was built from: runs for both owners'
 // sites. An owner without published case studies has nothing to check here but the drafts.
@@ -148,7 +149,10 @@ for (const javaScriptEnabled of [true, false])
       }
       for (const { path } of published.filter(({ project }) => !project.source)) {
         await page.goto(path)
-        await expect(page.getByRole("link", { name: /^(Run in|View in|View on) / })).toHaveCount(0)
+        // (A query's "Run in DuckDB's shell" is the page's own, not a source's.)
+        await expect(
+          page.getByRole("link", { name: /^(Run in (?!DuckDB's shell)|View in|View on) / }),
+        ).toHaveCount(0)
       }
     })
   })
@@ -157,19 +161,20 @@ test("the Markdown body: headings to link to, images, tables and highlighted cod
   page,
   caseStudies: { published },
   owner,
-}) => {
+}, testInfo) => {
   skipWithout("this owner has no published case study", owner)
   for (const { path, file, contentDir } of published) {
     const outline = caseStudyOutline(file, contentDir)
     await page.goto(path)
     const body = page.locator("#case-study")
-    // Every heading of the Markdown, in order, one level under the title, each linking to itself.
+    // Every heading of the Markdown, in order, one level under the title, each linking to itself
+    // (a value of a query in it written as its query gives it).
     const headings = body.locator("h2, h3, h4, h5, h6")
     expect(
       await headings.evaluateAll((all) =>
         all.map((h) => ({ depth: Number(h.tagName[1]), text: h.textContent })),
       ),
-    ).toEqual(outline.headings)
+    ).toEqual(await shownHeadings(file, contentDir, testInfo.outputPath("sql-cache")))
     for (const heading of await headings.all()) {
       const id = await heading.getAttribute("id")
       expect(id).toMatch(/^[a-z0-9-]+$/)
@@ -305,12 +310,16 @@ test.describe("with JavaScript off", () => {
     page,
     caseStudies: { published },
     owner,
-  }) => {
+  }, testInfo) => {
     skipWithout("this owner has no published case study", owner)
     for (const { project, path, file, contentDir } of published) {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title)
-      for (const { text } of caseStudyOutline(file, contentDir).headings)
+      for (const { text } of await shownHeadings(
+        file,
+        contentDir,
+        testInfo.outputPath("sql-cache"),
+      ))
         await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible()
     }
     await page.goto(published[0].path)

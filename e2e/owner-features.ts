@@ -10,6 +10,7 @@ import { skillEvidence } from "../gatsby/skills/skill-evidence"
 import { caseStudyPath, projectSlug } from "../src/lib/case-study-path"
 import { isComingSoon } from "../src/lib/project-status"
 import { readContent, type OwnerContent } from "./owner-content"
+import { bindsValues } from "./query-values"
 import { VISITS_COUNTED_CONTENT } from "./test-site.mjs"
 
 // What a browser test needs of an owner's content, each a named predicate that the spec skips by
@@ -151,6 +152,8 @@ export const ownerFeatures = {
     withDashboards(caseStudies.published).length > 0,
   "this owner has no live app": ({ caseStudies }: Owner) =>
     liveAppsOf(caseStudies.published).length > 0,
+  "this owner's prose binds no value of a query": ({ caseStudies }: Owner) =>
+    markdownStudiesOf(caseStudies.published).some(({ file }) => bindsValues(file)),
   "this owner has no chart": (owner: Owner) => chartsOfOwner(owner).length > 0,
   "this owner has no chart with tooltips": (owner: Owner) =>
     chartsOfOwner(owner).some((chart) => hasTooltips(chart.spec)),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { queryAnchor } from "gatsby-remark-duckdb/blocks"
@@ -9,6 +9,10 @@ import { unzipSync } from "fflate"
 import { budgets } from "../scripts/budgets.mjs"
 import { expect, prefixOf, skipWithout, test, type CaseStudyPage } from "./content"
 import { sqlStudiesOf } from "./owner-features"
+import { shellParts } from "gatsby-remark-duckdb/shell-link"
+import { exactText } from "gatsby-remark-duckdb/cells"
+import { DuckDBInstance } from "@duckdb/node-api"
+import { bindsValues, caseStudyValues } from "./query-values"
 import { loadedScripts } from "./page-helpers"
 import { desktop } from "./viewports"
 
@@ -213,6 +217,96 @@ test("a chart of a named result draws that result, and the page ships no DuckDB 
         )
     }
   }
+})
+
+test("a value in the prose is its query's, written as its table writes it, and links to the query", async ({
+  page,
+  caseStudies: { published },
+  owner,
+}, testInfo) => {
+  skipWithout("this owner's prose binds no value of a query", owner)
+  for (const { path: address, file, contentDir } of published.filter((study) =>
+    bindsValues(study.file),
+  )) {
+    const { values } = await caseStudyValues(file, contentDir, testInfo.outputPath("sql-cache"))
+    await page.goto(address)
+    const shown = page.locator("#case-study .sql-value")
+    await expect(shown).toHaveText(values.map(({ value }) => value))
+    for (const [index, { anchor, title, linkable }] of values.entries()) {
+      const value = shown.nth(index)
+      await expect(value).toHaveAttribute("title", title)
+      // A link to its query's block; in a heading (a link to itself) or a link, text of it.
+      if (linkable) await expect(value).toHaveAttribute("href", `#${anchor}`)
+      else expect(await value.evaluate((element) => element.tagName)).toBe("SPAN")
+    }
+    const first = values.findIndex(({ linkable }) => linkable)
+    await shown.nth(first).click()
+    await expect(page).toHaveURL(new RegExp(`#${values[first].anchor}$`))
+    await expect(page.locator(`#${values[first].anchor}`)).toBeInViewport()
+  }
+})
+
+test("each query's link to DuckDB's web shell runs, over the site's files, to the page's table", async ({
+  page,
+  request,
+  baseURL,
+  contentDir,
+  caseStudies: { published },
+  owner,
+}, testInfo) => {
+  skipWithout("this owner has no SQL case study", owner)
+  const studies = await sqlStudies(published, contentDir)
+  const toDuckDB: string[] = []
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).hostname.endsWith("duckdb.org")) toDuckDB.push(sent.url())
+  })
+  let linked = 0
+  for (const { path: address, ran } of studies) {
+    await page.goto(address)
+    for (const { block, result } of ran) {
+      const link = page
+        .locator(`#${queryAnchor(block)}`)
+        .getByRole("link", { name: "Run in DuckDB's shell" })
+      if (!(await link.count()) || !result) continue
+      linked += 1
+      const href = String(await link.getAttribute("href"))
+      expect(href).toMatch(/^https:\/\/shell\.duckdb\.org\/#queries=v0,/)
+      const parts = shellParts(href)
+      expect(parts.at(-1)).toBe(block.sql.trimEnd())
+      // Its script, in the build's DuckDB: each data file's address fetched from the site under
+      // test, as the shell would fetch it from the site.
+      const connection = await (await DuckDBInstance.create(":memory:")).connect()
+      let columns: string[] = []
+      let rows: string[][] = []
+      for (const part of parts) {
+        let local = part
+        for (const [quoted, published] of part.matchAll(/'https:\/\/[^/']+((?:[^']|'')*)'/g)) {
+          const site = decodeURIComponent(published.replace(/''/g, "'"))
+          const response = await request.get(site.slice(prefixOf(baseURL).length + 1))
+          expect(response.status(), site).toBe(200)
+          const saved = testInfo.outputPath(`data-${linked}-${path.basename(site)}`)
+          writeFileSync(saved, await response.body())
+          local = local.replace(quoted, `'${saved.replace(/'/g, "''")}'`)
+        }
+        const reader = await connection.runAndReadAll(local)
+        const types = reader.columnTypes().map(String)
+        columns = reader.columnNames()
+        rows = reader
+          .getRows()
+          .map((row) => row.map((value, i) => exactText(value, types[i]) ?? "\u0000"))
+      }
+      expect(columns).toEqual(result.columns)
+      expect(rows.slice(0, TABLE_ROWS)).toEqual(
+        result.texts.slice(0, TABLE_ROWS).map((row) => row.map((text) => text ?? "\u0000")),
+      )
+    }
+  }
+  // The build gives the links only with the site's https address (SITE_URL), which the page's
+  // canonical link names; without one it names the default, www.example.com, and no query links.
+  const canonical = String(await page.locator('link[rel="canonical"]').getAttribute("href"))
+  if (new URL(canonical).hostname === "www.example.com") expect(linked).toBe(0)
+  else expect(linked).toBeGreaterThan(0)
+  expect(toDuckDB).toEqual([])
 })
 
 test.describe("with JavaScript off", () => {

@@ -4298,7 +4298,7 @@ type TagListFieldsFragment = { readonly tagLinks: ReadonlyArray<{ readonly tag: 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly title: string, readonly description: string, readonly image: { readonly absolutePath: string }, readonly caseStudy: { readonly id: string } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> }, readonly profileYaml: { readonly leads: { readonly skills: string | null } | null } | null };
+type ContentPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly status: string, readonly title: string, readonly description: string, readonly image: { readonly absolutePath: string }, readonly caseStudy: { readonly id: string, readonly fileAbsolutePath: string | null, readonly headings: ReadonlyArray<{ readonly value: string | null } | null> | null } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null }> }, readonly profileYaml: { readonly leads: { readonly skills: string | null } | null } | null };
 
 type CaseStudyFirstChartQueryVariables = Exact<{
   id: Scalars['String'];

@@ -167,7 +167,7 @@ describe("the places of the content checks' problems", () => {
     expect(problems[1]).toEqual(
       expect.objectContaining({ file: study, line: placeOf(text, "```sql\nSELECT nothing").line }),
     )
-  })
+  }, 30_000)
 })
 
 describe("workflowCommand", () => {

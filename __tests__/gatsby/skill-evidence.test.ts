@@ -127,6 +127,20 @@ describe("skillEvidence", () => {
     expect(sql.path).toBe("/skills/sql/")
   })
 
+  it("quotes the headings a case study's page shows, with the values of its queries", () => {
+    const skills = [skill("SQL"), skill("Python")]
+    const projects = [project("Pack", { caseStudy: "case-studies/pack.md" })]
+    const file = path.resolve(contentDir, "case-studies/pack.md")
+    const shown = new Map([[file, ["The stores", "The weeks: 12.31% of sales"]]])
+    const evidence = skillEvidence({ skills, projects, certificates: [] }, contentDir, shown)
+    expect(evidence.flatMap(({ evidence }) => evidence.map(({ context }) => context))).toEqual([
+      'Query of Pack, under "The stores", run when the site is built',
+      'Query of Pack, under "The weeks: 12.31% of sales", run when the site is built',
+      'PostgreSQL in Pack, under "The weeks: 12.31% of sales"',
+      'Python in Pack, under "The weeks: 12.31% of sales"',
+    ])
+  })
+
   it("finds code blocks by language, numbered in the page's order, and not plain text", () => {
     const skills = [skill("Python"), skill("PostgreSQL")]
     const projects = [project("Pack", { caseStudy: "case-studies/pack.md" })]

@@ -9,7 +9,8 @@ import visit from "unist-util-visit"
 // The pieces of work a case study holds, each where its page anchors it: its queries
 // (gatsby-remark-duckdb's #query-…), its code blocks (gatsby-remark-code-anchors' #code-<n>, in the
 // page's order) and, for a notebook, its language. Read as the page is made, so that a skill's page
-// links the very block.
+// links the very block, under the heading its page shows (a value of a query written in, where the
+// heading reads one: `shownHeadings`, the built case study's, in order).
 
 type MarkdownNode = Node & { lang?: string | null; value?: string; depth?: number }
 
@@ -33,7 +34,11 @@ export type CaseStudyBlocks = {
 
 const firstLine = (code: string) => code.trim().split("\n")[0]?.trim() ?? ""
 
-function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
+function markdownBlocks(
+  file: string,
+  contentDir: string,
+  shownHeadings: ReadonlyArray<string> | undefined,
+): CaseStudyBlocks {
   const tree = loadCaseStudyOf(file, contentDir, "markdown").tree as MarkdownNode
   // Each owner decides which of its blocks it anchors: gatsby-remark-duckdb its queries, known by
   // their node; gatsby-remark-code-anchors the other code blocks, numbered in the page's order.
@@ -41,8 +46,10 @@ function markdownBlocks(file: string, contentDir: string): CaseStudyBlocks {
   const code: CodeBlock[] = []
   const queryBlocks: QueryBlock[] = []
   let heading: string | null = null
+  let headings = 0
   visit(tree, (node: MarkdownNode) => {
-    if (node.type === "heading") heading = toString(node as Parameters<typeof toString>[0])
+    if (node.type === "heading")
+      heading = shownHeadings?.[headings++] ?? toString(node as Parameters<typeof toString>[0])
     if (node.type !== "code") return
     const query = queries.get(node)
     if (query)
@@ -77,8 +84,15 @@ function notebookBlocks(file: string, contentDir: string): CaseStudyBlocks {
   }
 }
 
-/** The pieces of work of the case study `file` (a Markdown file or a notebook). */
-export const caseStudyBlocks = (file: string, contentDir: string) =>
+/**
+ * The pieces of work of the case study `file` (a Markdown file or a notebook), under the headings
+ * `shownHeadings` (its page's, in order), or as the Markdown writes them.
+ */
+export const caseStudyBlocks = (
+  file: string,
+  contentDir: string,
+  shownHeadings?: ReadonlyArray<string>,
+) =>
   caseStudyKind(file) === "notebook"
     ? notebookBlocks(file, contentDir)
-    : markdownBlocks(file, contentDir)
+    : markdownBlocks(file, contentDir, shownHeadings)

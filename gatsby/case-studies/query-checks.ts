@@ -9,11 +9,11 @@ import type { Problem } from "../content/problem"
 
 type Project = { title?: unknown; caseStudy?: unknown }
 
-// A finding of the plugin, placed on its line of the case study.
+// A finding of the plugin, placed on its line and column of the case study.
 const placed =
   (file: string) =>
-  ({ message, line }: { message: string; line: number }) =>
-    ({ message, file, line, column: 1 }) satisfies Problem
+  ({ message, line, column }: { message: string; line: number; column: number }) =>
+    ({ message, file, line, column }) satisfies Problem
 
 export async function queryChecks(
   contentDir: string,

@@ -1,3 +1,4 @@
+import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files"
 // The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
 // gatsby/site-files/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images
 // write some inline) and the contact form's call to EmailJS, and nothing else. It is built from the
@@ -69,7 +70,9 @@ export const STATIC_FILES_POLICY = [
 // the site's dashboards, its img-src the visit counter's endpoint), HTTPS only for a year, no framing, no MIME sniffing, no full referrers;
 // for /static/, long caching for Gatsby's hashed files and the sandbox of STATIC_FILES_POLICY
 // (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
-// no script runs).
+// no script runs); for the case studies' data files alone (gatsby-remark-duckdb's
+// DATA_FILES_FOLDER), any origin may read them, as DuckDB's web shell does (GitHub Pages sends
+// that header for every file).
 export function securityHeaders(
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],
@@ -85,5 +88,7 @@ export function securityHeaders(
 /static/*
   Cache-Control: public, max-age=31536000, immutable
   Content-Security-Policy: ${STATIC_FILES_POLICY}
+/${DATA_FILES_FOLDER}/*
+  Access-Control-Allow-Origin: *
 `
 }

@@ -107,8 +107,18 @@ export function evidenceSummary(evidence: ReadonlyArray<Evidence>) {
 
 export const skillPath = (name: string) => `/skills/${projectSlug(name)}/`
 
+/**
+ * Each Markdown case study's headings as its built page shows them (gatsby-remark-duckdb writes a
+ * query's value in place of its reference), by the file's absolute path: what a skill's page quotes.
+ */
+export type ShownHeadings = ReadonlyMap<string, ReadonlyArray<string>>
+
 // The pieces of work of every project, each with the names it answers to.
-function workOf({ projects, certificates }: EvidenceContent, contentDir: string) {
+function workOf(
+  { projects, certificates }: EvidenceContent,
+  contentDir: string,
+  shownHeadings: ShownHeadings = new Map(),
+) {
   const work: Array<{ evidence: Evidence; names: string[] }> = []
   for (const project of projects) {
     const published = Boolean(project.caseStudy) && !isComingSoon(project.status)
@@ -141,7 +151,8 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
       })
     }
     if (!page || !project.caseStudy) continue
-    const blocks = caseStudyBlocks(path.join(contentDir, project.caseStudy.trim()), contentDir)
+    const file = path.join(contentDir, project.caseStudy.trim())
+    const blocks = caseStudyBlocks(file, contentDir, shownHeadings.get(path.resolve(file)))
     const under = (heading: string | null) => (heading ? `, under "${heading}"` : "")
     if (blocks.notebookLanguage)
       work.push({
@@ -201,8 +212,12 @@ function workOf({ projects, certificates }: EvidenceContent, contentDir: string)
 }
 
 /** Each skill with the work that shows it, in skills.yaml's order. */
-export function skillEvidence(content: EvidenceContent, contentDir: string): SkillEvidence[] {
-  const work = workOf(content, contentDir)
+export function skillEvidence(
+  content: EvidenceContent,
+  contentDir: string,
+  shownHeadings?: ShownHeadings,
+): SkillEvidence[] {
+  const work = workOf(content, contentDir, shownHeadings)
   return content.skills.map((skill) => {
     const skillNames = [skill.name, ...(skill.aliases ?? [])]
     const keys = new Set(skillNames.map(sameNameKey))

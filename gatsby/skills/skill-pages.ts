@@ -12,7 +12,12 @@ import { contentFileName, contentFiles } from "../content/content-file-table"
 import { quoted, sameNameKey } from "../content/names"
 import { skillCard, skillsCard, type Owner } from "../share-cards/share-card-content"
 import type { MakeShareCard } from "../share-cards/share-cards"
-import { skillEvidence, unusedAliases, type EvidenceContent } from "./skill-evidence"
+import {
+  skillEvidence,
+  unusedAliases,
+  type EvidenceContent,
+  type ShownHeadings,
+} from "./skill-evidence"
 import { problemAt } from "../content/problem"
 import { readYaml, type Locate } from "../content/yaml-file.mjs"
 
@@ -40,19 +45,44 @@ export function readEvidenceContent(contentDir: string): EvidenceContent {
 type SkillWithEvidence = SkillEvidence & SkillCardView
 
 // The skills with their evidence, found once per build: createPages forgets the last build's
-// (`gatsby develop` makes pages again when the content changes), and the pages, the résumé and
-// the resolvers of the home page's fields all read these.
+// (`gatsby develop` makes pages again when the content changes) and gives this build's case
+// studies' headings as their pages show them, and the pages, the résumé and the resolvers of the
+// home page's fields all read these.
 let found: { contentDir: string; skills: SkillWithEvidence[] } | null = null
+let headingsShown: ShownHeadings = new Map()
 
-export const forgetSkills = () => {
+export const forgetSkills = (shownHeadings: ShownHeadings = new Map()) => {
   found = null
+  headingsShown = shownHeadings
 }
+
+type BuiltCaseStudy = {
+  fileAbsolutePath: string | null
+  headings: ReadonlyArray<{ value: string | null } | null> | null
+}
+
+/** The case studies' headings as their built pages show them, from the projects' MarkdownRemark. */
+export const shownHeadingsOf = (
+  projects: ReadonlyArray<{ caseStudy: BuiltCaseStudy | null }>,
+): ShownHeadings =>
+  new Map(
+    projects.flatMap(({ caseStudy }) =>
+      caseStudy?.fileAbsolutePath
+        ? [
+            [
+              path.resolve(caseStudy.fileAbsolutePath),
+              (caseStudy.headings ?? []).map((heading) => heading?.value ?? ""),
+            ] as const,
+          ]
+        : [],
+    ),
+  )
 
 /** Every skill with its evidence and its card's fields, found once for each build. */
 export function skillsWithEvidence(contentDir = CONTENT_DIR): SkillWithEvidence[] {
   if (found?.contentDir !== contentDir) {
     const content = readEvidenceContent(contentDir)
-    const evidence = skillEvidence(content, contentDir)
+    const evidence = skillEvidence(content, contentDir, headingsShown)
     const skills = content.skills.map((skill, index) => ({
       ...evidence[index],
       level: skill.level,

@@ -9,12 +9,14 @@ const { dataObjects, isChart } = require("chart-spec")
 const { readContentText } = require("content-files")
 const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
+const { proseValues, valueProblems } = require("./prose-values")
 const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
+const { referencedResults } = require("./value-references")
 
 /**
  * @typedef {import("./blocks").MarkdownNode} MarkdownNode
- * @typedef {{ line: number, message: string }} Finding a sentence, and the line of the case study
- *   it is about
+ * @typedef {{ line: number, column: number, message: string }} Finding a sentence, and the line
+ *   and column of the case study it is about (a block's or an image's first column)
  */
 
 /**
@@ -54,19 +56,28 @@ function chartNames(tree, markdownFile, contentDir) {
  * @returns {Promise<{ problems: Finding[], warnings: Finding[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
-  const { tree } = loadCaseStudyOf(markdownFile, contentDir, "markdown")
+  const { tree, text } = loadCaseStudyOf(markdownFile, contentDir, "markdown")
   const blocks = sqlBlocks(tree)
   const charts = chartNames(tree, markdownFile, contentDir)
-  if (blocks.length === 0 && charts.every(({ names }) => names.length === 0))
+  const referenced = referencedResults(tree)
+  if (
+    blocks.length === 0 &&
+    referenced.size === 0 &&
+    charts.every(({ names }) => names.length === 0)
+  )
     return { problems: [], warnings: [] }
-  /** @type {(line: number, text: string) => Finding} */
-  const at = (line, text) => ({
+  /** @type {(line: number, text: string, column?: number) => Finding} */
+  const at = (line, text, column) => ({
     line,
-    message: `${markdownFile}, line ${line} (${owner}): ${text}`,
+    column: column ?? 1,
+    message: `${markdownFile}, line ${line}${column ? `, column ${column}` : ""} (${owner}): ${text}`,
   })
   const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, charted })
+  const handOn = new Set([...charted, ...referenced])
+  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, handOn })
   const problems = ran.flatMap(({ block, problem }) => (problem ? [at(block.line, problem)] : []))
+  for (const { line, column, message } of valueProblems(proseValues(tree, ran, text ?? undefined)))
+    problems.push(at(line, message, column))
   const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))
   for (const { url, line, names } of charts)
     for (const name of names.filter((name) => !ids.has(name.toLowerCase())))
@@ -77,10 +88,7 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
         ),
       )
 
-  const shown = new Set([
-    ...ran.flatMap(({ reads }) => reads),
-    ...charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())),
-  ])
+  const shown = new Set([...ran.flatMap(({ reads }) => reads), ...charted, ...referenced])
   const warnings = ran.flatMap(({ block, result, ordered }) => {
     if (!result) return []
     const found = []

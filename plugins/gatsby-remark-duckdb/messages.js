@@ -11,9 +11,11 @@
  * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean }} Job a
  *   query: its number on the page, the line of its block, `handOn` whether its rows leave the
  *   session (its table is shown, or a chart draws it)
- * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }> }} Read
+ * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }>, readers: Array<{ path: string, reader: string, names: string[] }> }} Read
  *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
- *   each as the query reads it (relative to the case study) with its real path
+ *   each as the query reads it (relative to the case study) with its real path; `readers` each
+ *   path as the query writes it, what reads it ("FROM" for a file named as a table) and the
+ *   files it names (a glob's every match), relative to the case study
  * @typedef {Read & ({ result: Result, problem: null } | { result: null, problem: string })} Outcome
  * @typedef {{ contentDir: string, contentPath: string, cacheDir: string, jobs: Job[], start: number, failed: number[] }} Task
  *   the build's one message: run `jobs` from `start` on, but not those in `failed`; `contentDir`

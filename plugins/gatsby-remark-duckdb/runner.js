@@ -189,12 +189,14 @@ async function outcomeOf(state, index) {
       reads: readNames,
       files: [],
       paths: [],
+      readers: [],
     }
   const base = {
     ordered: made.ordered,
     reads: readNames,
     files: made.files,
     paths: made.paths,
+    readers: made.readers,
   }
   try {
     // A cached result is handed on as it is; a later query that must run makes its table
@@ -301,15 +303,25 @@ async function prepareJob(state, index) {
   const place = { dir: state.dir, contentDir: state.contentRoot }
   /** @type {Map<string, string>} */
   const found = new Map()
-  for (const { value } of paths) {
+  /** @type {Read["readers"]} */
+  const readers = []
+  for (const { value, reader } of paths) {
     const named = await pathFiles(connection, value, { place, contentDir: task.contentDir })
     if ("problem" in named) return { problem: named.problem, reads }
     for (const { name, file } of named.files) found.set(path.normalize(name), file)
+    readers.push({ path: value, reader, names: named.files.map(({ name }) => name) })
   }
   const files = [...new Set(found.values())].sort()
   const key = cacheKey(state, index, { files, reads })
   const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
-  return { ordered, reads, files, paths: named.map(([name, file]) => ({ name, file })), key }
+  return {
+    ordered,
+    reads,
+    files,
+    paths: named.map(([name, file]) => ({ name, file })),
+    readers,
+    key,
+  }
 }
 
 /**

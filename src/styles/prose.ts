@@ -188,6 +188,10 @@ const sqlStyle: CSSObject = {
   "& .sql-result .number": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
   "& .sql-null": visuallyHidden,
   "& .sql-note": { color: tokens.colors.textMuted, fontSize: tokens.fontSizes.sm },
+  // The link to DuckDB's web shell, under the query, as quiet as the table's note.
+  "& .sql-shell": { fontSize: tokens.fontSizes.sm, color: tokens.colors.textMuted },
+  // A value of a query in the prose: figures of one width, so that numbers read as data.
+  "& .sql-value": { fontVariantNumeric: "tabular-nums" },
   "@media print": { "& .sql-result": { maxHeight: "none", overflow: "visible" } },
 }
 

@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files"
+import { securityHeaders } from "../../gatsby/site-files/security-headers"
+
+// The hosts' _headers (Netlify, Cloudflare Pages): each rule a path and its headers.
+const rules = (headers: string) =>
+  headers.split(/\n(?=\/)/).map((rule) => {
+    const [pattern, ...lines] = rule.trim().split("\n")
+    return { pattern, lines: lines.map((line) => line.trim()) }
+  })
+
+describe("the hosts' headers", () => {
+  it("let any origin read the case studies' data files, as DuckDB's web shell does, and nothing else", () => {
+    const open = rules(securityHeaders("https://api.emailjs.com")).filter(({ lines }) =>
+      lines.some((line) => /^Access-Control-Allow-Origin:/i.test(line)),
+    )
+    expect(open).toEqual([
+      { pattern: `/${DATA_FILES_FOLDER}/*`, lines: ["Access-Control-Allow-Origin: *"] },
+    ])
+    expect(DATA_FILES_FOLDER).toMatch(/^static\/[a-z-]+$/)
+  })
+})
