@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Actions } from "gatsby"
 import { resumePdfName } from "../../src/lib/resume-paths"
@@ -52,6 +52,26 @@ async function writeViewResume(
   return { pdf, problem: null }
 }
 
+// What an earlier build wrote for its views, which Gatsby does not remove with their pages: each
+// view's PDF and resume.json, and the views' share cards. A view renamed or deleted (a company's
+// name, say) must not stay published at an address someone was given.
+export function removeEarlierViews(publicDir: string) {
+  const views = path.join(publicDir, viewPath("").replace(/\/+$/, ""))
+  if (existsSync(views))
+    for (const segment of readdirSync(views, { withFileTypes: true }))
+      if (segment.isDirectory())
+        for (const file of readdirSync(path.join(views, segment.name)))
+          if (file.endsWith(".pdf") || file === "resume.json")
+            rmSync(path.join(views, segment.name, file), { force: true })
+  const cards = path.join(publicDir, "static", "share")
+  if (existsSync(cards))
+    for (const file of readdirSync(cards))
+      if (file.startsWith(`${VIEW_CARD}-`)) rmSync(path.join(cards, file), { force: true })
+}
+
+// The first part of a view's share card's name (/static/share/view-<segment>-<digest>.png).
+const VIEW_CARD = "view"
+
 /**
  * A page per view of views.yaml, /for/<segment>/: the home page (src/pages/index.tsx) with the
  * view's role in its hero and its skills and projects first, its résumé and its share card. What
@@ -65,6 +85,7 @@ export async function createViewPages(
   { makeShareCard, owner }: Made,
   publicDir = "public",
 ) {
+  removeEarlierViews(publicDir)
   const views = readViews()
   if (views.length === 0) return
   const { skills, projects } = readWork(CONTENT_DIR)
@@ -88,7 +109,7 @@ export async function createViewPages(
       component: path.resolve("src/pages/index.tsx"),
       context: {
         view: roleView,
-        shareCard: await makeShareCard(`view-${view.segment}`, card, alt, where),
+        shareCard: await makeShareCard(`${VIEW_CARD}-${view.segment}`, card, alt, where),
       },
     })
   }
