@@ -77,6 +77,25 @@ describe("views.yaml's refusals, one line each naming the file, the view and the
     ])
   })
 
+  it("refuses a skill or a project named twice in one view", () => {
+    const { dir } = withViews([
+      view({ skills: ["Power BI", "power bi"], projects: ["Demand Forecast", "demand forecast"] }),
+    ])
+    expect(contentMessages(dir)).toEqual([
+      `${dir}/views.yaml, view 1 "bi", field "skills.1": "power bi" is already named at skills.0: name it once`,
+      `${dir}/views.yaml, view 1 "bi", field "projects.1": "demand forecast" is already named at projects.0: name it once`,
+    ])
+  })
+
+  it("refuses a control character in a role the résumé prints", () => {
+    const { dir } = withViews([view({ title: "Data\u0000Analyst" })])
+    expect(contentMessages(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${dir}/views.yaml, view 1 "bi", field "title": the résumé's font .* has no `),
+      ),
+    ])
+  })
+
   it("refuses a missing role, an unknown field with its near name, and a résumé font's missing letter", () => {
     const { dir } = withViews([{ segment: "bi", titel: "BI", summary: "Reports ☃." }])
     expect(contentMessages(dir)).toEqual([
@@ -103,6 +122,14 @@ describe("views.yaml's refusals, one line each naming the file, the view and the
         (code) => `<content>/profile.yaml, field "visits.goatcounter": ${expected}, got "${code}"`,
       ),
     )
+  })
+
+  it("refuses a code GoatCounter keeps for its own site", () => {
+    const { dir, edit } = contentCopy()
+    edit<Entry>("profile.yaml", (profile) => (profile.visits = { goatcounter: "www" }))
+    expect(contentMessages(dir)).toEqual([
+      `${dir}/profile.yaml, field "visits.goatcounter": expected your own GoatCounter code, not a name GoatCounter keeps for itself (www, api, static…), got "www"`,
+    ])
   })
 })
 
@@ -153,6 +180,11 @@ describe("a view's order", () => {
     expect(order.projectOrder).toEqual([3, 1, 2, 0])
     // Skills: SQL named; Power BI has the view's tag DAX; then Excel and Python as in the file.
     expect(order.skillOrder).toEqual([1, 2, 0, 3])
+  })
+
+  it("keeps a name given twice at its first place", () => {
+    const order = viewOrder({ skills: ["Python", "Excel", "python"] }, skills, projects)
+    expect(order.skillOrder.slice(0, 2)).toEqual([3, 0])
   })
 
   it("leaves everything where it is for a view that names nothing, and leaves nothing out", () => {

@@ -86,6 +86,13 @@ export type Folders = { contentDir: string; staticDir: string }
 // A GoatCounter site's code, the first label of its address (https://<code>.goatcounter.com):
 // lowercase letters, digits and dashes, as its sign-up form takes them.
 export const GOATCOUNTER_CODE = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])$/
+// The codes GoatCounter keeps for itself (its sign-up refuses them: goatcounter's site.go,
+// `reserved`): www.goatcounter.com is its own site, not a counter.
+const GOATCOUNTER_RESERVED = new Set(
+  "www mail smtp imap static admin ns1 ns2 m mobile api dev test beta new staging debug pprof chat example yoursite sql license stat stats".split(
+    " ",
+  ),
+)
 
 // The sentence under each section's title.
 const leadsSchema = z
@@ -111,6 +118,9 @@ const visitsSchema = z
           .regex(GOATCOUNTER_CODE, {
             error:
               "your GoatCounter code alone, as in https://<code>.goatcounter.com: 2 to 50 lowercase letters, digits and dashes",
+          })
+          .refine((code) => !GOATCOUNTER_RESERVED.has(code), {
+            error: "your own GoatCounter code, not a name GoatCounter keeps for itself (www, api, static…)",
           })
           .describe(
             "Your GoatCounter code, the <code> of https://<code>.goatcounter.com (content/README.md, \"Visits\").",

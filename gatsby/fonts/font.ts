@@ -19,9 +19,12 @@ export const fontBlobs = () => FONT_FILES.map((file) => readFileSync(path.join(F
 let font: fontkit.Font | undefined
 export function fontLacks(text: string): string[] {
   font ??= fontkit.create(fontBlobs()[0]) as fontkit.Font
+  // A control character is drawn by no font, though a font's tables may name a glyph for NUL
+  // (and Typst refuses it in a tagged PDF).
   const lacking = [...text].filter(
     (character) =>
-      !/\s/.test(character) && !font?.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
+      !/\s/.test(character) &&
+      (/\p{Cc}/u.test(character) || !font?.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)),
   )
   return [...new Set(lacking)]
 }

@@ -93,15 +93,26 @@ function unknownNames(
   return (["tags", "skills", "projects"] as const).flatMap((field) => {
     const { where, names } = known[field]
     const keys = new Set(names.map(sameNameKey))
-    return listOf(view[field]).flatMap((name, number) =>
-      isText(name) && !keys.has(sameNameKey(name))
+    const given = listOf(view[field]).map((name) => (isText(name) ? sameNameKey(name) : null))
+    return listOf(view[field]).flatMap((name, number) => {
+      if (!isText(name)) return []
+      const place = `${location}, ${entryLabel(index)}, field "${field}.${number}"`
+      if (!keys.has(sameNameKey(name)))
+        return [
+          problem(
+            [index, field, number],
+            `${place}: expected ${where}, got ${quoted(name)}${didYouMean(name, names)}`,
+          ),
+        ]
+      const first = given.indexOf(sameNameKey(name))
+      return first < number
         ? [
             problem(
               [index, field, number],
-              `${location}, ${entryLabel(index)}, field "${field}.${number}": expected ${where}, got ${quoted(name)}${didYouMean(name, names)}`,
+              `${place}: ${quoted(name)} is already named at ${field}.${first}: name it once`,
             ),
           ]
-        : [],
-    )
+        : []
+    })
   })
 }

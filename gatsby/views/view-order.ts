@@ -20,7 +20,11 @@ function ordered<Entry>(
   named: ReadonlyArray<string>,
   score: (entry: Entry) => number,
 ) {
-  const rank = new Map(named.map((name, index) => [sameNameKey(name), index]))
+  // A name given twice keeps its first place (views.yaml's check refuses the second).
+  const rank = new Map<string, number>()
+  named.forEach((name, index) => {
+    if (!rank.has(sameNameKey(name))) rank.set(sameNameKey(name), index)
+  })
   const rankOf = (entry: Entry) => rank.get(sameNameKey(nameOf(entry))) ?? named.length
   return entries
     .map((entry, position) => ({ position, rank: rankOf(entry), score: score(entry) }))
