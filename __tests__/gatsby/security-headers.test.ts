@@ -19,4 +19,11 @@ describe("the hosts' headers", () => {
     ])
     expect(DATA_FILES_FOLDER).toMatch(/^static\/[a-z-]+$/)
   })
+
+  it("keep search engines from indexing a view's files, its résumé too, and nothing else", () => {
+    const hidden = rules(securityHeaders("https://api.emailjs.com")).filter(({ lines }) =>
+      lines.some((line) => /^X-Robots-Tag:/i.test(line)),
+    )
+    expect(hidden).toEqual([{ pattern: "/for/*", lines: ["X-Robots-Tag: noindex"] }])
+  })
 })

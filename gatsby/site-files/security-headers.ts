@@ -1,4 +1,5 @@
 import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files"
+import { viewPath } from "../../src/lib/role-view"
 // The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
 // gatsby/site-files/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images
 // write some inline) and the contact form's call to EmailJS, and nothing else. It is built from the
@@ -72,7 +73,11 @@ export const STATIC_FILES_POLICY = [
 // (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
 // no script runs); for the case studies' data files alone (gatsby-remark-duckdb's
 // DATA_FILES_FOLDER), any origin may read them, as DuckDB's web shell does (GitHub Pages sends
-// that header for every file).
+// that header for every file); the views' files are not indexed.
+// Every file under the views' pages (/for/*): a view's résumé and resume.json are as unlisted as
+// its page, whose noindex is in its HTML.
+const VIEWS = `${viewPath("").slice(0, -1)}*`
+
 export function securityHeaders(
   emailJsOrigin: string,
   frameSources: ReadonlyArray<string> = [],
@@ -90,5 +95,7 @@ export function securityHeaders(
   Content-Security-Policy: ${STATIC_FILES_POLICY}
 /${DATA_FILES_FOLDER}/*
   Access-Control-Allow-Origin: *
+${VIEWS}
+  X-Robots-Tag: noindex
 `
 }
