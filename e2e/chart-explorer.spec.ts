@@ -15,7 +15,7 @@ import {
   tooHeavy,
   type Chart,
 } from "./owner-features"
-import { expectIslandsStarted, nextFrames, sidewaysOverflow } from "./page-helpers"
+import { expectIslandsStarted, isVisitCount, nextFrames, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
 
 // A chart's tooltips in its picture, and its live view on a click (plugins/gatsby-remark-vega-lite,
@@ -174,8 +174,9 @@ function watch(page: Page, origin: string) {
   })
   page.on("pageerror", (error) => violations.push(error.message))
   page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
-      elsewhere.push(request.url())
+    const url = request.url()
+    if (!url.startsWith(origin) && !url.startsWith("data:") && !isVisitCount(url))
+      elsewhere.push(url)
   })
   return { violations, elsewhere }
 }

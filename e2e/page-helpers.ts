@@ -1,6 +1,11 @@
 import { expect, type Page, type Response } from "@playwright/test"
 import { gzipped } from "../scripts/static-server.mjs"
 
+// A request for the visit counter's pixel (GoatCounter), the one request a counted site's page
+// sends elsewhere by design (e2e/visits.spec.ts tests it; Chromium resolves no such name here).
+export const VISIT_COUNTER = /^https:\/\/[^/]*goatcounter\.com\//
+export const isVisitCount = (url: string) => VISIT_COUNTER.test(url)
+
 // Waits until the section with `id` sits right under the fixed header (or the page cannot scroll
 // further), which is where an in-page link should bring it.
 export async function expectScrolledTo(page: Page, id: string) {

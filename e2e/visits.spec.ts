@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test"
 import { viewPath } from "../src/lib/role-view"
 import { RESUME_PAGE } from "../src/lib/resume-paths"
 import { expect, prefixOf, skipWithout, test, type OwnerContent } from "./content"
+import { VISIT_COUNTER } from "./page-helpers"
 import { desktop } from "./viewports"
 
 // The visit counter (gatsby/site-files/visit-counter.ts): GoatCounter's pixel, asked for once by
@@ -13,17 +14,16 @@ import { desktop } from "./viewports"
 test.use(desktop)
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")
-const COUNTER = /^https:\/\/[^/]*goatcounter\.com\//
 
 // The counter's requests of the page while it loads `path`, each answered with a 1x1 GIF.
 async function counterRequests(page: Page, path: string) {
   const requests: Request[] = []
-  await page.route(COUNTER, (route) => {
+  await page.route(VISIT_COUNTER, (route) => {
     requests.push(route.request())
     return route.fulfill({ contentType: "image/gif", body: GIF })
   })
   await page.goto(path, { waitUntil: "load" })
-  await page.unroute(COUNTER)
+  await page.unroute(VISIT_COUNTER)
   return requests
 }
 
