@@ -41,6 +41,10 @@ const OTHER_READS: Record<string, { reads: string[]; what: string }> = {
     reads: ["openSync", "readdirSync"],
     what: "the files the build wrote under public/static/, for their first bytes",
   },
+  "gatsby/views/view-pages.ts": {
+    reads: ["existsSync", "readdirSync"],
+    what: "the views' files an earlier build wrote under public/for/ and public/static/share/, to remove them",
+  },
   "gatsby/site-files/inline-scripts.ts": {
     reads: ["readFileSync"],
     what: "the pages Gatsby built in public/, and its _headers",
