@@ -148,20 +148,9 @@ export const resumeCard = (resume: ResumeView, owner: Owner): Card => ({
   alt: `Résumé of ${by(owner)}`,
 })
 
-/** A view's (/for/<segment>/): the role it is for, its sentences, the skills it puts first. */
+/** A view's (/for/<segment>/): the home page's, with the role it is for and its sentences. */
 export const viewCard = (
   view: { title: string; summary: string },
   owner: Owner,
   skills: string[],
-): Card => ({
-  card: {
-    kicker: view.title,
-    title: owner.name,
-    subtitle: view.summary,
-    chips: skills,
-    visual: owner.picture
-      ? { kind: "picture", file: owner.picture }
-      : { kind: "photo", file: owner.photo },
-  },
-  alt: `${owner.name}, ${view.title}: portfolio`,
-})
+): Card => homeCard({ ...owner, role: view.title, headline: view.summary }, skills)
