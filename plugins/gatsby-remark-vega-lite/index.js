@@ -13,7 +13,7 @@ const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { recordFirstChart } = require("./first-chart")
-const { recordLiveCharts } = require("./live-charts")
+const { recordChartCounts } = require("./live-charts")
 const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
 
@@ -126,7 +126,10 @@ const plugin = async (
     if (chart.liveView) liveCharts += 1
     firstDrawings ??= chart.drawings
   }
-  await recordLiveCharts(cache, markdownNode, liveCharts)
+  await recordChartCounts(cache, markdownNode, {
+    charts: charts.length - problems.length,
+    liveCharts,
+  })
   await recordFirstChart(cache, markdownNode, firstDrawings ?? [])
   const build = thisBuild()
   for (const note of notes.filter((note) => !build.said.has(note))) {

@@ -15,7 +15,7 @@ const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("gatsby-remark-duckdb/named-results")} */
 const { setNamedResults } = requireHere("gatsby-remark-duckdb/named-results")
-const { liveChartsOf } = requireHere("../live-charts.js")
+const { chartCountsOf } = requireHere("../live-charts.js")
 const { firstChartOf } = requireHere("../first-chart.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
@@ -91,8 +91,11 @@ async function run(
     site,
     // The case study as the plugin names it: from the folder the build runs in.
     study: path.relative(process.cwd(), path.join(contentDir, study)),
-    // What it told GraphQL: how many of its charts have a live view, and its first chart's drawings.
-    liveCharts: await liveChartsOf(cache, markdownNode),
+    // What it told GraphQL: how many charts it draws and how many of them have a live view, and
+    // its first chart's drawings.
+    .../** @type {{ charts: number, liveCharts: number }} */ (
+      await chartCountsOf(cache, markdownNode)
+    ),
     firstChart: await firstChartOf(cache, markdownNode),
   }
 }
@@ -382,7 +385,7 @@ describe("gatsby-remark-vega-lite after gatsby-remark-duckdb", () => {
 describe("the GraphQL fields of a case study's charts", () => {
   it("resolve the case study's HTML first, then give what the plugin recorded as it drew it", async () => {
     const { createResolvers } = requireHere("../gatsby-node.js")
-    const { recordLiveCharts } = requireHere("../live-charts.js")
+    const { recordChartCounts } = requireHere("../live-charts.js")
     const { recordFirstChart } = requireHere("../first-chart.js")
     const kept = new Map()
     const cache = {
@@ -404,17 +407,19 @@ describe("the GraphQL fields of a case study's charts", () => {
     const study = { internal: { contentDigest: "with-charts" } }
     const drawn = infoOf(async () => {
       await recordFirstChart(cache, study, ["<svg>wide</svg>", "<svg>narrow</svg>"])
-      await recordLiveCharts(cache, study, 1)
+      await recordChartCounts(cache, study, { charts: 2, liveCharts: 1 })
     })
     assert.deepEqual(await fields.firstChartDrawings.resolve(study, {}, {}, drawn), [
       "<svg>wide</svg>",
       "<svg>narrow</svg>",
     ])
     assert.equal(await fields.liveCharts.resolve(study, {}, {}, drawn), 1)
+    assert.equal(await fields.charts.resolve(study, {}, {}, drawn), 2)
     // A case study without a chart: nothing recorded, no drawing.
     const plain = { internal: { contentDigest: "no-chart" } }
     const nothing = infoOf(async () => undefined)
     assert.deepEqual(await fields.firstChartDrawings.resolve(plain, {}, {}, nothing), [])
     assert.equal(await fields.liveCharts.resolve(plain, {}, {}, nothing), 0)
+    assert.equal(await fields.charts.resolve(plain, {}, {}, nothing), 0)
   })
 })
