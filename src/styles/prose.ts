@@ -83,13 +83,19 @@ const chartStyle: CSSObject = {
   // while it is live).
   "& .chart-controls": controlsRow,
   "& .chart-explore, & .chart-listen": { ...buttonStyle("outline"), minHeight: "2.5rem" },
-  // A page read without scripts has none, nor keys that read the chart.
-  "@media (scripting: none)": { "& .chart-controls, & .chart-keys": { display: "none" } },
   // The keys that read a chart point by point, shown while it has the focus; what the last key
   // read, under it; the point read, outlined in the focus colour (3:1 or more on the chart's
   // background in both schemes).
+  // Shown for the drawing's focus only: a focus elsewhere in the figure (Show the data, a
+  // button) must not move what is under the pointer between its press and its release.
   "& .chart-keys": { display: "none", marginTop: tokens.space[2], fontSize: tokens.fontSizes.sm },
-  "&:focus-within .chart-keys": { display: "block" },
+  "& :is(.chart-wide, .chart-narrow):focus-within ~ .chart-keys": { display: "block" },
+  // A page read without scripts has none, nor keys that read the chart.
+  "@media (scripting: none)": {
+    "& .chart-controls, & :is(.chart-wide, .chart-narrow):focus-within ~ .chart-keys": {
+      display: "none",
+    },
+  },
   "& .chart-announce": {
     marginTop: tokens.space[2],
     color: tokens.colors.text,
