@@ -51,7 +51,7 @@ export function formatterOf(parts, scale) {
             ? format(new Date(value))
             : cellText(value, false)
       }
-      const format = locale.format(specifier)
+      const format = locale.format(withPrecision(specifier))
       return (/** @type {unknown} */ value) =>
         typeof value === "number" ? format(value) : cellText(value, false)
     } catch {
@@ -61,4 +61,15 @@ export function formatterOf(parts, scale) {
   const plain = locale.format(NUMBER_FORMAT)
   return (/** @type {unknown} */ value) =>
     typeof value === "number" && !isTime ? plain(value) : cellText(value, isTime)
+}
+
+// An axis's number format without a precision: Vega picks one from the ticks' step ("%" writes
+// 0.5%, 1.0%), where d3's own default is six places ("3.800000%"). A value between the ticks is
+// written to two places (fixed and percent) or four significant digits, trailing zeros trimmed.
+/** @param {string} specifier */
+function withPrecision(specifier) {
+  const parts = /^(.*?)(\.\d+)?(~?)([efgrsp%])$/.exec(specifier)
+  if (!parts || parts[2] || parts[3]) return specifier
+  const [, head, , , type] = parts
+  return `${head}.${type === "f" || type === "%" ? 2 : 4}~${type}`
 }

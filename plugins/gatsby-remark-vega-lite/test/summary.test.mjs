@@ -118,6 +118,23 @@ describe("a chart's summary", () => {
     assert.equal(summary, "A point chart of Spend by Tenure. Spend ranges from −1.25 (2) to 9 (3).")
   })
 
+  it("an axis's format without a precision: its values as the axis writes them, not to six places", async () => {
+    const { summary } = await draw({
+      data: {
+        values: ["Jan", "Feb", "Mar"].map((month, n) => ({
+          month,
+          rate: [0.052, 0.038, 0.0415][n],
+        })),
+      },
+      mark: "bar",
+      encoding: {
+        x: { field: "month", type: "nominal", title: "Month", sort: null },
+        y: { field: "rate", type: "quantitative", title: "Churn", axis: { format: "%" } },
+      },
+    })
+    assert.match(summary, /Churn ranges from 3\.8% \(Feb\) to 5\.2% \(Jan\)\./)
+  })
+
   it("a layered chart: its kinds of marks, and the range of what its first mark measures", async () => {
     const { summary } = await draw({
       data: {
