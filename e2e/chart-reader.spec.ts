@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
 import { expect, skipWithout, test as withContent } from "./content"
 import { chartsOf, type Chart } from "./owner-features"
-import { desktop } from "./viewports"
+import { desktop, phone } from "./viewports"
 
 // A chart read with the keyboard alone, and heard: every chart of the owner's case studies
 // (Markdown and notebooks), on the static drawing, in real Chromium. Runs for both owners' sites.
@@ -141,6 +141,54 @@ test("each chart: one tab stop, its points read in order with the arrows, outlin
       await expect(drawing).not.toBeFocused()
     }
   }
+})
+
+test("a case study's share card says its first chart in words: its title and its summary", async ({
+  page,
+  chartPages,
+  owner,
+}) => {
+  skipWithout("this owner has no chart", owner)
+  for (const { path } of chartPages) {
+    await page.goto(path)
+    const first = page.locator("figure.chart").first()
+    const [title, summary] = await Promise.all([
+      first.locator(".chart-title").textContent(),
+      first.locator(".chart-summary").textContent(),
+    ])
+    const alt = String(await page.locator('meta[property="og:image:alt"]').getAttribute("content"))
+    expect(alt, path).toContain(`. Its chart, ${title}: `)
+    // Whole, or cut at a word within X's limit.
+    if (alt.endsWith("…")) expect(alt.length).toBeLessThanOrEqual(420)
+    else expect(alt.endsWith(String(summary)), path).toBe(true)
+  }
+})
+
+test.describe("on a phone", () => {
+  test.use(phone)
+
+  test("a tap on a mark reads its point and outlines it, the tap that loads the reader too", async ({
+    page,
+    chartPages,
+    owner,
+  }) => {
+    skipWithout("this owner has no chart", owner)
+    await page.goto(chartPages[0].path)
+    const figure = page.locator("figure.chart").first()
+    const drawing = figure.locator("svg[data-chart-drawing]:visible")
+    await drawing.scrollIntoViewIfNeeded()
+    // The first data mark the phone's drawing shows (a line's tooltip points stand for it).
+    const tooltipPoints = drawing.locator("g.role-tooltip > *")
+    const mark = (await tooltipPoints.count())
+      ? tooltipPoints.first()
+      : drawing.locator("g.role-mark:not(.mark-group) > *").first()
+    const box = await mark.boundingBox()
+    expect(box).not.toBeNull()
+    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
+    await expect(figure.locator(".chart-announce")).toHaveText(/\d+ of \d+: \S/)
+    await expect(figure.locator(".chart-focus")).toHaveCount(1)
+    await expect(drawing).toBeFocused()
+  })
 })
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

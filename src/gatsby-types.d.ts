@@ -4305,7 +4305,7 @@ type CaseStudyFirstChartQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyFirstChartQuery = { readonly markdownRemark: { readonly firstChartDrawings: ReadonlyArray<string> } | null };
+type CaseStudyFirstChartQuery = { readonly markdownRemark: { readonly firstChartDrawings: ReadonlyArray<string>, readonly firstChartDescription: string | null } | null };
 
 
 }

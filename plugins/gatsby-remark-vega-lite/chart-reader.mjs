@@ -210,12 +210,11 @@ function startReader(figure) {
     go(next)
   })
   // A tap or a click on a mark reads its point.
-  figure.addEventListener("click", (event) => {
+  /** @param {EventTarget | null} tapped */
+  const readTapped = (tapped) => {
     const svg = shownDrawing(figure)
     const target =
-      event.target instanceof Element
-        ? event.target.closest("g.role-mark > *, g.role-tooltip > *")
-        : null
+      tapped instanceof Element ? tapped.closest("g.role-mark > *, g.role-tooltip > *") : null
     if (!svg || !target || !svg.contains(target)) return
     for (const [row, { p }] of reading.rows.entries()) {
       const at = (p ?? []).findIndex((point) => drawnAt(svg, point)?.element === target)
@@ -224,19 +223,28 @@ function startReader(figure) {
       go({ row, at })
       return
     }
-  })
+  }
+  figure.addEventListener("click", (event) => readTapped(event.target))
+  tapReaders.set(figure, readTapped)
   figure.addEventListener("focusout", (event) => {
     if (!figure.contains(/** @type {Node | null} */ (event.relatedTarget)))
       outline(figure, undefined, 0)
   })
 }
 
-// Starts every chart of the page that has a reading, once.
-const started = new WeakSet()
-export function startReaders() {
+// What reads a tap on each started chart.
+/** @type {WeakMap<Element, (tapped: EventTarget | null) => void>} */
+const tapReaders = new WeakMap()
+
+/**
+ * Starts every chart of the page that has a reading, once, and reads the mark of the tap that
+ * loaded this code (`tapped`), whose click may have come before it.
+ * @param {EventTarget | null} [tapped]
+ */
+export function startReaders(tapped = null) {
   for (const figure of document.querySelectorAll("figure[data-reading]")) {
-    if (!(figure instanceof HTMLElement) || started.has(figure)) continue
-    started.add(figure)
+    if (!(figure instanceof HTMLElement) || tapReaders.has(figure)) continue
     startReader(figure)
   }
+  if (tapped instanceof Element) tapReaders.get(tapped.closest("figure") ?? tapped)?.(tapped)
 }

@@ -723,18 +723,19 @@ export const hasLiveView = ({ live }) => live.interactions.length > 0 && live.pr
 /**
  * A chart as a page takes it, from its spec file: its HTML, the files it publishes by name, what
  * the owner should hear, whether it has a live view, and its drawings (the SVGs its figure shows,
- * a desktop's first: what a share card draws again); or the sentence that says why it cannot be
- * drawn. What the plugin's box runs, in a process of its own (chart-box.js): plain values only.
+ * a desktop's first: what a share card draws again) and its summary; or the sentence that says
+ * why it cannot be drawn. What the plugin's box runs, in a process of its own (chart-box.js):
+ * plain values only.
  * @param {string} specFile
  * @param {Parameters<typeof renderChart>[1]} options
- * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], liveView: boolean, drawings: string[], problem: null } | { problem: string }>}
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], liveView: boolean, drawings: string[], summary: string, problem: null } | { problem: string }>}
  */
 export async function chartForPage(specFile, options) {
   try {
     const chart = await renderChart(specFile, options)
-    const { html, assets, notes } = chart
+    const { html, assets, notes, summary } = chart
     const drawings = chart.drawings.map(({ svg }) => svg)
-    return { html, assets, notes, liveView: hasLiveView(chart), drawings, problem: null }
+    return { html, assets, notes, liveView: hasLiveView(chart), drawings, summary, problem: null }
   } catch (error) {
     if (error instanceof ChartError) return { problem: error.message }
     throw error

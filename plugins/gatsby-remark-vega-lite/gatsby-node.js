@@ -89,7 +89,15 @@ exports.createResolvers = ({ createResolvers, cache }) => {
         type: "[String!]!",
         description:
           "The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite).",
-        resolve: afterHtml(firstChartOf),
+        resolve: afterHtml(async (cache, source) => (await firstChartOf(cache, source)).drawings),
+      },
+      firstChartDescription: {
+        type: "String",
+        description:
+          "What the Markdown's first chart shows, in words: its alt text and the summary the build writes from its data; null without a chart (gatsby-remark-vega-lite).",
+        resolve: afterHtml(
+          async (cache, source) => (await firstChartOf(cache, source)).description,
+        ),
       },
     },
   })

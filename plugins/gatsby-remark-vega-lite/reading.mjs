@@ -26,9 +26,9 @@ const PATH_MARKS = new Set(["line", "area", "trail"])
  * @typedef {Record<string, any>} VegaJson a compiled Vega spec, or a group or mark of one
  * @typedef {import("vega").SceneNode} SceneNode
  * @typedef {[number, number, number, number]} Box x1, y1, x2, y2 in the drawing's own pixels
- * @typedef {{ text: string, titled: boolean, mark: [number, number], box: Box, datum: Record<string, unknown> }} Point
- *   `titled`: its words are its tooltip's, which a drawing with titles holds too
- *   `titled`: its words are its tooltip's, which a drawing with titles holds too
+ * @typedef {{ text: string, titled: boolean, mark: [number, number], markName: string, box: Box, datum: Record<string, unknown> }} Point
+ *   `titled`: its words are its tooltip's, which a drawing with titles holds too; `markName`: the
+ *   Vega mark that draws it (a line's, for its tooltip points)
  * @typedef {{ name: string, kind: "axis" | "legend" | "series", guide?: number, items: string[], points: Point[], sampled: number }} Row
  *   `guide`: an axis's or a legend's place among the drawing's of its kind
  * @typedef {{ field: string, value: unknown }} Split a facet field's value, which the panel (or a line's series) is drawn for
@@ -237,6 +237,7 @@ function rowsOf(root, chart) {
         text: pointText(item, mark ?? chart.marks.get(markName), chart),
         titled: tooltipText(item.tooltip) !== null,
         mark: [index, at],
+        markName,
         box,
         datum,
       })

@@ -65,10 +65,10 @@ describe("a chart's summary", () => {
     const { summary, html } = await draw(lineSpec)
     assert.equal(
       summary,
-      "A line chart of Revenue by Month, in 2 series (Region: East; Region: West). " +
-        "Revenue ranges from $90 (Region: West, Apr 2025) to $505 (Region: East, Apr 2025). " +
-        "Region: East rises from $120 in Jan 2025 to $505 in Apr 2025; " +
-        "Region: West falls from $480 in Jan 2025 to $90 in Apr 2025.",
+      "A line chart of Revenue by Month, in 2 series by Region (East; West). " +
+        "Revenue ranges from $90 (West, Apr 2025) to $505 (East, Apr 2025). " +
+        "East rises from $120 in Jan 2025 to $505 in Apr 2025; " +
+        "West falls from $480 in Jan 2025 to $90 in Apr 2025.",
     )
     // Shown under the chart, after the owner's own description, which the drawing names first.
     assert.match(
@@ -184,8 +184,8 @@ describe("a chart's summary", () => {
     })
     assert.equal(
       summary,
-      "A bar chart of Orders by Quarter, in 2 series (Region: North; Region: South). " +
-        "Orders ranges from 2 (Region: South, Q1) to 11 (Region: South, Q2).",
+      "A bar chart of Orders by Quarter, in 2 series by Region (North; South). " +
+        "Orders ranges from 2 (South, Q1) to 11 (South, Q2).",
     )
     const { rows, start } = readingOf(html)
     assert.deepEqual(
@@ -204,6 +204,158 @@ describe("a chart's summary", () => {
       ],
     )
     assert.equal(rows[start].n, "Region: North")
+  })
+})
+
+describe("a chart's summary: what stands out, and every kind of chart", () => {
+  it("names the points far from the rest, and a series' sharpest step", async () => {
+    const days = [3, 4, 4, 5, 4, 30, 5, 4]
+    const { summary } = await draw({
+      data: {
+        values: days.map((visits, n) => ({ day: `2025-03-0${n + 1}`, visits })),
+      },
+      mark: "line",
+      encoding: {
+        x: { field: "day", type: "temporal", title: "Day", axis: { format: "%b %d" } },
+        y: { field: "visits", type: "quantitative", title: "Visits" },
+      },
+    })
+    assert.equal(
+      summary,
+      "A line chart of Visits by Day. " +
+        "Visits ranges from 3 (Mar 01) to 30 (Mar 06); standing out: 30 (Mar 06). " +
+        "It rises from 3 in Mar 01 to 4 in Mar 08, most sharply from Mar 05 to Mar 06.",
+    )
+  })
+
+  it("says nothing stands out where nothing does, and no step where the steps are even", async () => {
+    const { summary } = await draw({
+      data: { values: [1, 2, 3, 4, 5, 6].map((n) => ({ n, v: n * 10 })) },
+      mark: "line",
+      encoding: {
+        x: { field: "n", type: "quantitative", title: "Week" },
+        y: { field: "v", type: "quantitative", title: "Sign-ups" },
+      },
+    })
+    assert.equal(
+      summary,
+      "A line chart of Sign-ups by Week. Sign-ups ranges from 10 (1) to 60 (6). " +
+        "It rises from 10 in 1 to 60 in 6.",
+    )
+  })
+
+  it("faceted horizontal bars: the measure by its category, never a title by itself", async () => {
+    const { summary } = await draw({
+      data: {
+        values: [
+          { team: "A", channel: "Email", n: 4 },
+          { team: "A", channel: "Chat", n: 9 },
+          { team: "B", channel: "Email", n: 7 },
+          { team: "B", channel: "Chat", n: 1 },
+        ],
+      },
+      mark: "bar",
+      encoding: {
+        row: { field: "team", type: "nominal" },
+        y: { field: "channel", type: "nominal" },
+        x: { field: "n", type: "quantitative" },
+      },
+    })
+    assert.equal(
+      summary,
+      "A bar chart of n by channel, in 2 series by team (A; B). " +
+        "n ranges from 1 (B, Chat) to 9 (A, Chat).",
+    )
+  })
+
+  it("a pie: its slices' range by their category", async () => {
+    const { summary, html } = await draw({
+      data: {
+        values: [
+          { plan: "Basic", share: 50 },
+          { plan: "Plus", share: 30 },
+          { plan: "Pro", share: 20 },
+        ],
+      },
+      mark: "arc",
+      encoding: {
+        theta: { field: "share", type: "quantitative", title: "Share" },
+        color: { field: "plan", type: "nominal", title: "Plan" },
+      },
+    })
+    // Its angles' field (Vega-Lite's theta has no axis to title it).
+    assert.equal(
+      summary,
+      "A pie chart of share, in 3 series by Plan (Basic; Plus; Pro). " +
+        "share ranges from 20 (Pro) to 50 (Basic).",
+    )
+    assert.ok(html.includes('class="chart-listen"'), "a pie is heard too")
+  })
+
+  it("a repeat: each repeated panel's marks read, each panel's range", async () => {
+    const { summary, html } = await draw({
+      data: {
+        values: [
+          { month: "Jan", a: 1, b: 40 },
+          { month: "Feb", a: 3, b: 20 },
+        ],
+      },
+      repeat: ["a", "b"],
+      spec: {
+        mark: "bar",
+        encoding: {
+          x: { field: "month", type: "nominal", title: "Month", sort: null },
+          y: { field: { repeat: "repeat" }, type: "quantitative" },
+        },
+      },
+    })
+    // Each panel its own scale, and its own range.
+    assert.equal(
+      summary,
+      "A bar chart of a and b by Month. a ranges from 1 (Jan) to 3 (Feb). " +
+        "b ranges from 20 (Feb) to 40 (Jan).",
+    )
+    const { rows } = readingOf(html)
+    const points = rows.filter(({ k }) => k === "series").flatMap(({ p }) => p ?? [])
+    assert.equal(points.length, 4)
+  })
+
+  it("a map: its shapes read as points, with their fields", async () => {
+    const square = (/** @type {number} */ x) => ({
+      type: "Polygon",
+      coordinates: [
+        [
+          [x, 0],
+          [x + 1, 0],
+          [x + 1, 1],
+          [x, 1],
+          [x, 0],
+        ],
+      ],
+    })
+    const { summary, html } = await draw({
+      data: {
+        values: {
+          type: "FeatureCollection",
+          features: [0, 2, 4].map((x, n) => ({
+            type: "Feature",
+            geometry: square(x),
+            properties: { name: ["Ash", "Birch", "Cedar"][n], rate: [0.1, 0.5, 0.3][n] },
+          })),
+        },
+        format: { type: "json", property: "features" },
+      },
+      projection: { type: "equirectangular" },
+      mark: "geoshape",
+      encoding: {
+        color: { field: "properties.rate", type: "quantitative", title: "Rate" },
+        tooltip: [{ field: "properties.name", title: "Name" }],
+      },
+    })
+    assert.match(summary, /^A map chart/)
+    const { rows } = readingOf(html)
+    const points = rows.filter(({ k }) => k === "series").flatMap(({ p }) => p ?? [])
+    assert.equal(points.length, 3)
   })
 })
 
@@ -311,8 +463,8 @@ describe("hostile data", () => {
     })
     assert.equal(
       summary,
-      "A bar chart of v by q, in 2 series (c: __proto__; c: constructor). " +
-        "v ranges from 3 (c: __proto__, a) to 5 (c: constructor, b).",
+      "A bar chart of v by q, in 2 series by c (__proto__; constructor). " +
+        "v ranges from 3 (__proto__, a) to 5 (constructor, b).",
     )
     assert.deepEqual(
       readingOf(html)
