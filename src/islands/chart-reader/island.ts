@@ -1,7 +1,9 @@
 // A case study's charts, read point by point with the keyboard (or a tap): the reader's code
 // (gatsby-remark-vega-lite/chart-reader) loads on the first focus or tap of a chart, once a page,
 // and then reads every chart of the page, the tap that loaded it too.
-const CHART = "figure[data-reading]"
+// A chart's drawing: the reader reads the drawing, and loads for it alone (not for the figure's
+// buttons, whose own code loads on their click).
+const CHART = "figure[data-reading] [data-chart-drawing]"
 
 export default function start() {
   let loading: Promise<unknown> | undefined
