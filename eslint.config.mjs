@@ -43,12 +43,16 @@ export default tseslint.config(
   },
   { files: ["eslint.config.mjs"], languageOptions: { sourceType: "module" } },
   {
-    // Scripts of the site's pages, in the browser (a dashboard's click, a chart's live view).
+    // Scripts of the site's pages, in the browser (a dashboard's click, a chart's live view, its
+    // keyboard reading and its sound).
     files: [
       "plugins/gatsby-remark-dashboards/embed.mjs",
       "plugins/gatsby-remark-dashboards/click-to-load.mjs",
       "plugins/gatsby-remark-vega-lite/explorer.mjs",
       "plugins/gatsby-remark-vega-lite/click-to-load.mjs",
+      "plugins/gatsby-remark-vega-lite/listen-on-click.mjs",
+      "plugins/gatsby-remark-vega-lite/chart-reader.mjs",
+      "plugins/gatsby-remark-vega-lite/chart-sound.mjs",
     ],
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },

@@ -109,6 +109,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         query CaseStudyFirstChart($id: String!) {
           markdownRemark(id: { eq: $id }) {
             firstChartDrawings
+            firstChartDescription
           }
         }
       `,
@@ -120,6 +121,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         description: project.description,
         picture: project.image.absolutePath,
         chartDrawings: chart.data?.markdownRemark?.firstChartDrawings ?? [],
+        chartDescription: chart.data?.markdownRemark?.firstChartDescription ?? null,
       },
       owner,
       shareCardTheme,

@@ -30,7 +30,7 @@ export default defineConfig<{ contentDir: string }>({
     {
       name: "second owner",
       testMatch:
-        /\/(content|case-study|charts|notebook|resume|seo|prerender|images|sql|dashboards|skills|chart-explorer|budget|share-cards|offscreen-blocks|first-use|published-files|views|visits)\.spec\.ts$/,
+        /\/(content|case-study|charts|notebook|resume|seo|prerender|images|sql|dashboards|skills|chart-explorer|chart-reader|budget|share-cards|offscreen-blocks|first-use|published-files|views|visits)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         contentDir: FIXTURE_CONTENT,

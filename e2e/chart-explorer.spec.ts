@@ -99,6 +99,28 @@ test("the button on interactive charts only (not too heavy to explore); each dra
 // The points that carry the tooltips of a line's, an area's or a trail's values in a drawing.
 const tooltipPoints = (svg: Locator) => svg.locator(".role-tooltip > path")
 
+// Where the pointer goes for a point: its centre, or, where the clip of its plot passes through
+// the centre (a point on the plot's edge: its highest or its lowest), the spot a pixel inside it,
+// where the visitor sees the half of it that is drawn.
+const spotOf = (point: Locator) =>
+  point.evaluate((own) => {
+    const { x, y, width, height } = own.getBoundingClientRect()
+    const centre = [x + width / 2, y + height / 2] as const
+    const clipped = own.closest("[clip-path]")
+    const id = /#([^)"']+)/.exec(clipped?.getAttribute("clip-path") ?? "")?.[1]
+    const rect = id ? document.getElementById(id)?.querySelector("rect") : null
+    const matrix = clipped instanceof SVGGraphicsElement ? clipped.getScreenCTM() : null
+    if (!rect || !matrix) return centre
+    const [left, top] = [rect.x.baseVal.value, rect.y.baseVal.value]
+    const [from, to] = [
+      new DOMPoint(left, top),
+      new DOMPoint(left + rect.width.baseVal.value, top + rect.height.baseVal.value),
+    ].map((corner) => corner.matrixTransform(matrix))
+    const within = (value: number, low: number, high: number) =>
+      Math.min(Math.max(value, low + 1), high - 1)
+    return [within(centre[0], from.x, to.x), within(centre[1], from.y, to.y)] as const
+  })
+
 test("each point of a line or an area with tooltips is found by the pointer, with its title", async ({
   page,
   charts,
@@ -114,9 +136,11 @@ test("each point of a line or an area with tooltips is found by the pointer, wit
     const points = await tooltipPoints(picture).all()
     expect(points.length > 0 || (await mayLeaveTitles(picture)), chart.alt).toBe(true)
     for (const [index, point] of points.entries()) {
-      const box = await point.boundingBox()
-      expect(box, `${chart.alt}, point ${index + 1}`).not.toBeNull()
-      const [x, y] = [box!.x + box!.width / 2, box!.y + box!.height / 2]
+      // In view, and still: a block above it drawn as it nears the screen may move it (its
+      // figure's summary and keys make it taller than the screen's rest).
+      await point.scrollIntoViewIfNeeded()
+      await nextFrames(page)
+      const [x, y] = await spotOf(point)
       await page.mouse.move(x, y)
       // What the pointer is on, as the browser finds it for its tooltip: this point, or one drawn
       // over it (later in its drawing) whose circle covers its centre.
@@ -265,6 +289,9 @@ test("what the analyst made it do: a drag pans, a legend's entry picks its serie
     await figure.getByRole("button", { name: "Explore this chart" }).click()
     const svg = figure.locator(".chart-live svg")
     await expect(svg).toBeVisible()
+    // In view, and still, before the pointer measures it.
+    await svg.scrollIntoViewIfNeeded()
+    await nextFrames(page)
     return svg
   }
   for (const chart of panning) {

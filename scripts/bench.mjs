@@ -26,6 +26,7 @@ import { budgets } from "./budgets.mjs"
 import {
   caseStudyPages,
   chartBytesOf,
+  chartStructureSharesOf,
   htmlBytesOf,
   measureLargeOwner,
   onClickBytesOf,
@@ -183,6 +184,7 @@ const onClick = onClickBytesOf(example.root)
 const chartsByPage = caseStudyPages(example.publicDir).map((page) => ({
   page,
   charts: chartBytesOf(example.publicDir, page),
+  structures: chartStructureSharesOf(example.publicDir, page),
 }))
 rmSync(example.root, { recursive: true, force: true })
 
@@ -240,6 +242,23 @@ if (dashboardBytes > budgets.dashboardScriptBytes)
   missed.push(`a dashboard's script ${dashboardBytes} B on a click`)
 if (explorerBytes > budgets.liveChartScriptBytes)
   missed.push(`the live chart's code ${explorerBytes} B on a click`)
+// A chart read with the keys and heard: code loaded on its first focus and on a click.
+const readerBytes = onClick.chartReader.reduce((sum, bytes) => sum + bytes, 0)
+const soundBytes = onClick.chartSound.reduce((sum, bytes) => sum + bytes, 0)
+const structureShares = chartsByPage.flatMap(({ structures }) => structures)
+const largestShare = Math.max(0, ...structureShares)
+console.log(
+  `  a chart's keyboard reading on its first focus ${kb(readerBytes)} (must be <= ` +
+    `${kb(budgets.chartReaderBytes)}); its sound on a click ${kb(soundBytes)} (must be <= ` +
+    `${kb(budgets.chartSoundBytes)}); its structure adds at most ${(largestShare * 100).toFixed(1)}% ` +
+    `to its drawings, gzipped, over ${structureShares.length} charts (must be <= ` +
+    `${budgets.chartStructureShare * 100}%)`,
+)
+if (readerBytes > budgets.chartReaderBytes)
+  missed.push(`a chart's reading code ${readerBytes} B on its first focus`)
+if (soundBytes > budgets.chartSoundBytes) missed.push(`a chart's sound ${soundBytes} B on a click`)
+if (largestShare > budgets.chartStructureShare)
+  missed.push(`a chart's structure adds ${(largestShare * 100).toFixed(1)}% to its drawings`)
 if (largestSpec > budgets.liveChartSpecBytes)
   missed.push(`a chart's live spec ${largestSpec} B on a click`)
 console.log(

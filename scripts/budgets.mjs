@@ -32,6 +32,11 @@ export const budgets = {
   dashboardScriptBytes: 2_048,
   liveChartScriptBytes: 220_000,
   liveChartSpecBytes: 25_000,
+  // A chart's keyboard reading, loaded on a chart's first focus, and its sound, on a click
+  // (gzipped); what a chart's structure adds to its drawings (gzipped, a share of them).
+  chartReaderBytes: 15_000,
+  chartSoundBytes: 45_000,
+  chartStructureShare: 0.1,
   // A page's share card: drawn in under a second (the large owner's, each), and its PNG's weight.
   shareCardMs: 1_000,
   shareCardBytes: 300_000,

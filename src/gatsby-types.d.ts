@@ -1484,6 +1484,8 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite). */
+  readonly charts: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -4216,7 +4218,7 @@ type WebPOptions = {
 
 type AboutFieldsFragment = { readonly journey: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> | null, readonly education: string | null, readonly focusAreas: ReadonlyArray<string> | null, readonly goal: string | null, readonly leads: { readonly about: string | null } | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
+type CaseStudyFieldsFragment = { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly charts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> };
 
 type CaseStudyLinkFieldsFragment = { readonly title: string, readonly slug: string };
 
@@ -4227,7 +4229,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly liveCharts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+type CaseStudyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly profileYaml: { readonly name: string, readonly role: string, readonly headline: string, readonly email: string, readonly phone: string | null, readonly linkedin: string | null, readonly github: string | null } | null, readonly project: { readonly slug: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly status: string, readonly liveUrl: string | null, readonly codeUrl: string | null, readonly source: string | null, readonly notebookDownload: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly html: string | null, readonly timeToRead: number | null, readonly charts: number } | null, readonly dashboards: ReadonlyArray<{ readonly url: string }> | null, readonly caseStudyFile: { readonly extension: string } | null, readonly tagLinks: ReadonlyArray<{ readonly tag: string, readonly page: string | null }> } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
 
 type CertificateFieldsFragment = { readonly name: string, readonly issuer: string | null, readonly date: string | null, readonly url: string | null };
 
@@ -4303,7 +4305,7 @@ type CaseStudyFirstChartQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyFirstChartQuery = { readonly markdownRemark: { readonly firstChartDrawings: ReadonlyArray<string> } | null };
+type CaseStudyFirstChartQuery = { readonly markdownRemark: { readonly firstChartDrawings: ReadonlyArray<string>, readonly firstChartDescription: string | null } | null };
 
 
 }

@@ -2,7 +2,12 @@
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { caseStudyCard, homeCard, type Owner } from "../../gatsby/share-cards/share-card-content"
+import {
+  ALT_MOST,
+  caseStudyCard,
+  homeCard,
+  type Owner,
+} from "../../gatsby/share-cards/share-card-content"
 import {
   BENCH_TIMINGS_FILE,
   closeShareCardBox,
@@ -32,7 +37,11 @@ describe("a case study's share card", () => {
   it("shows its first chart, in the light scheme's colours", () => {
     // The first chart's drawings, as the charts plugin hands them out (firstChartDrawings).
     const chartDrawings = [drawing("--colors-chart-1")]
-    const { card, alt } = caseStudyCard({ ...project, chartDrawings }, owner, theme)
+    const { card, alt } = caseStudyCard(
+      { ...project, chartDrawings, chartDescription: null },
+      owner,
+      theme,
+    )
     expect(card.visual).toEqual({
       kind: "chart",
       drawings: [
@@ -46,9 +55,31 @@ describe("a case study's share card", () => {
     )
   })
 
-  it("shows its picture when it has no chart", () => {
-    const { card } = caseStudyCard({ ...project, chartDrawings: [] }, owner, theme)
+  it("says what its chart shows, in the chart's words, within an alt text's limit", () => {
+    const chartDrawings = [drawing("--colors-chart-1")]
+    const chartDescription = "Churn by month: A line chart of Churn by Month."
+    const { alt } = caseStudyCard({ ...project, chartDrawings, chartDescription }, owner, theme)
+    expect(alt).toBe(
+      "Churn Early Warning: a case study by Quinn Ọkáfọ̀r, Business Intelligence Analyst. " +
+        "Its chart, Churn by month: A line chart of Churn by Month.",
+    )
+    const long = caseStudyCard(
+      { ...project, chartDrawings, chartDescription: `${"word ".repeat(200)}end.` },
+      owner,
+      theme,
+    ).alt
+    expect(long.length).toBeLessThanOrEqual(ALT_MOST)
+    expect(long).toMatch(/ word…$/)
+  })
+
+  it("shows its picture when it has no chart, and says nothing of a chart", () => {
+    const { card, alt } = caseStudyCard(
+      { ...project, chartDrawings: [], chartDescription: "Churn: A line chart." },
+      owner,
+      theme,
+    )
     expect(card.visual).toEqual({ kind: "picture", file: picture })
+    expect(alt).not.toMatch(/chart/)
   })
 })
 
@@ -121,7 +152,7 @@ describe("shareCardMaker", () => {
     })
     // A title of 100,000 letters and no space: satori lays it out letter by letter.
     const { card, alt } = caseStudyCard(
-      { ...project, title: "W".repeat(100_000), chartDrawings: [] },
+      { ...project, title: "W".repeat(100_000), chartDrawings: [], chartDescription: null },
       owner,
       theme,
     )

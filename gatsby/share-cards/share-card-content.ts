@@ -56,10 +56,15 @@ export const homeCard = (owner: Owner, skills: string[]): Card => ({
   alt: `${by(owner)}: portfolio`,
 })
 
+// The most an image's alt text says: X's limit for it (og:image:alt has none).
+export const ALT_MOST = 420
+
 /**
  * A case study's: its first chart, drawn as the page draws it in the light scheme, or its picture
  * (`picture`, an absolute path). `chartDrawings` are the first chart's drawings as the charts
- * plugin hands them out (GraphQL's `MarkdownRemark.firstChartDrawings`), none without a chart.
+ * plugin hands them out (GraphQL's `MarkdownRemark.firstChartDrawings`), none without a chart, and
+ * `chartDescription` its words (its alt text and the build's summary of its data:
+ * `firstChartDescription`), which the card's alt text says after the case study's.
  */
 export function caseStudyCard(
   project: {
@@ -67,6 +72,7 @@ export function caseStudyCard(
     description: string
     picture: string
     chartDrawings: ReadonlyArray<string>
+    chartDescription: string | null
   },
   owner: Owner,
   { tokens }: ShareCardTheme,
@@ -82,9 +88,18 @@ export function caseStudyCard(
         ? { kind: "chart", drawings }
         : { kind: "picture", file: project.picture },
     },
-    alt: `${project.title}: a case study by ${by(owner)}`,
+    alt: withinAltLimit(
+      `${project.title}: a case study by ${by(owner)}` +
+        (drawings.length && project.chartDescription
+          ? `. Its chart, ${project.chartDescription}`
+          : ""),
+    ),
   }
 }
+
+// An alt text cut to ALT_MOST characters, at a word, with an ellipsis.
+const withinAltLimit = (text: string) =>
+  text.length <= ALT_MOST ? text : `${text.slice(0, ALT_MOST - 1).replace(/\s+\S*$/, "")}…`
 
 /** A skill's: the work behind it, counted, and its level. */
 export const skillCard = (skill: SkillEvidence & SkillCardView, owner: Owner): Card => ({

@@ -17,9 +17,12 @@ import { ChartError, draw, vega } from "./draw.mjs"
 import { drawnTables } from "./drawn-data.mjs"
 import { fitted, hasOwnSize, withTitleWithin } from "./fit.mjs"
 import { liveSpecFile } from "./live-spec.mjs"
+import { boundedRows, chartRows, MAX_POINTS } from "./reading.mjs"
+import { chartSummary } from "./summary.mjs"
 import { canvasTextMetrics } from "./text-metrics.mjs"
 import { drawsTooltips } from "./tooltips.mjs"
 import * as clickToLoad from "./click-to-load.mjs"
+import * as listenOnClick from "./listen-on-click.mjs"
 import { FONT_SIZE, narrowConfig, SITE_PADDING, siteConfig, themed, wideConfig } from "./style.mjs"
 
 const { dataObjects, dataProblems, specProblems } = chartSpec
@@ -260,10 +263,10 @@ function uncut(result, column) {
  * @param {Spec} spec
  * @param {number} width
  * @param {number} minPanel
- * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, textMetrics: import("./text-metrics.mjs").TextMetrics, id: string, label: string, descriptionId: string | null }} options
+ * @param {{ loader: import("vega").Loader, config: import("vega-lite").Config, textMetrics: import("./text-metrics.mjs").TextMetrics, id: string, label: string, describedBy: string }} options
  * @returns {Promise<ChartDrawing>}
  */
-async function drawing(spec, width, minPanel, { id, label, descriptionId, ...options }) {
+async function drawing(spec, width, minPanel, { id, label, describedBy, ...options }) {
   const sized = await fitted(spec, width, { minPanel, ...options })
   const result = uncut(
     await draw(/** @type {import("vega-lite").TopLevelSpec} */ (sized), options),
@@ -282,9 +285,9 @@ async function drawing(spec, width, minPanel, { id, label, descriptionId, ...opt
         : `Vega could not draw it: ${failed.text}`,
     )
   }
-  const attributes =
-    `role="img" aria-label="${escapeHtml(label)}"` +
-    (descriptionId ? ` aria-describedby="${descriptionId}"` : "")
+  // One tab stop a chart: the drawing shown, which the keyboard reads point by point
+  // (chart-reader.mjs).
+  const attributes = `role="img" aria-label="${escapeHtml(label)}" aria-describedby="${describedBy}" tabindex="0" data-chart-drawing=""`
   const shown = (/** @type {string} */ svg) =>
     themed(svg, { dense: result.marks > DENSE_MARKS }).replace(/^<svg /, `<svg ${attributes} `)
   const svg = shown(result.svg)
@@ -339,6 +342,88 @@ function dataTableHtml(tables, { alt, assetsUrl, assets }) {
   return `<details class="chart-data"><summary>Show the data</summary>${parts.join("")}</details>`
 }
 
+// What the keys do on a focused chart (chart-reader.mjs), said to a visitor who focuses it.
+export const KEYS_TEXT =
+  "Keys: Left and Right step through the points; Up and Down go between the series, " +
+  "the axes and the legend; Home and End go to the ends; Escape leaves the points."
+
+// A text as the value of an attribute in single quotes (JSON's many double quotes stay as they are).
+const attributeText = (/** @type {string} */ text) =>
+  text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;")
+
+// The most a chart's structure may add to its drawings' weight (gzipped, the drawings with it
+// against the drawings alone): a tenth, and 2 KB at most (a heavy chart's figure keeps its
+// BUDGET_BYTES).
+export const READING_SHARE = 0.1
+export const READING_MOST_BYTES = 2_000
+
+/**
+ * A chart's rows as its figure carries them for the page's reader (chart-reader.mjs): JSON, each
+ * row's name, kind and the place of its axis or legend among the drawing's (whose labels the page
+ * reads from it) or its points (a point: where its words are (wordsOf), the index of its mark
+ * among the drawing's and its item's in it); `start`, the first series' row, where the keys begin. At most
+ * reading.mjs's MAX_POINTS points, and fewer (every nth of a series) while they weigh more than
+ * READING_SHARE of the drawings (`drawings`, their SVG) or READING_MOST_BYTES.
+ * @param {import("./reading.mjs").Row[]} rows
+ * @param {string} drawings
+ * @param {{ withTitles: boolean, tables: DrawnTable[] }} figure
+ */
+function readingJson(rows, drawings, figure) {
+  const alone = gzipSync(drawings).length
+  const added = (/** @type {string} */ json) =>
+    gzipSync(drawings + attributeText(json)).length - alone
+  const limit = Math.min(READING_SHARE * alone, READING_MOST_BYTES)
+  let most = MAX_POINTS
+  let json = readingOf(boundedRows(rows, most), figure)
+  while (added(json) > limit && most > 1) {
+    most = Math.floor(most / 2)
+    json = readingOf(boundedRows(rows, most), figure)
+  }
+  return json
+}
+
+/**
+ * Where the page reads a point's words: its title in the drawing (0) where the drawings hold the
+ * tooltips as titles, else its row in the figure's data table ([table, row]) where it shows it,
+ * else the words themselves.
+ * @param {import("./reading.mjs").Point} point
+ * @param {{ withTitles: boolean, tables: DrawnTable[] }} figure
+ * @returns {0 | [number, number] | string}
+ */
+function wordsOf({ text, titled, datum }, { withTitles, tables }) {
+  if (titled && withTitles) return 0
+  for (const [table, { data }] of tables.entries()) {
+    const row = data.indexOf(datum)
+    if (row >= 0 && row < TABLE_ROWS) return [table, row]
+  }
+  return text
+}
+
+/**
+ * @param {import("./reading.mjs").Row[]} bounded
+ * @param {{ withTitles: boolean, tables: DrawnTable[] }} figure whether the drawings hold the
+ *   tooltips as titles, and the data tables the figure shows
+ */
+function readingOf(bounded, figure) {
+  const start = Math.max(
+    0,
+    bounded.findIndex((row) => row.kind === "series"),
+  )
+  return JSON.stringify({
+    rows: bounded.map(({ name, kind, guide, points, sampled }) =>
+      kind === "series"
+        ? {
+            n: name,
+            k: kind,
+            s: sampled,
+            p: points.map((point) => [wordsOf(point, figure), ...point.mark]),
+          }
+        : { n: name, k: kind, g: guide },
+    ),
+    start,
+  })
+}
+
 /**
  * The spec with the named data it reads (Vega-Lite's `"data": {"name": …}`) as its `datasets`: the
  * case study's results that its own `datasets` do not hold.
@@ -376,7 +461,7 @@ function withNamedData(spec, namedData) {
  * JSON schema where the compiler refused it.
  * @param {Spec} spec
  * @param {Widths} widths
- * @param {{ loader: import("vega").Loader, textMetrics: import("./text-metrics.mjs").TextMetrics, label: string, descriptionId: string | null }} context
+ * @param {{ loader: import("vega").Loader, textMetrics: import("./text-metrics.mjs").TextMetrics, label: string, describedBy: string }} context
  * @returns {Promise<{ wide: ChartDrawing, narrow: ChartDrawing | null }>}
  */
 async function drawnForBoth(spec, widths, context) {
@@ -447,32 +532,39 @@ async function liveView(interactive, wide, phone, { loader, alt, assetsUrl, asse
   assets.set(name, Buffer.from(live.json))
   assets.set(EXPLORER_CSS_NAME, EXPLORER_CSS)
   const explore =
-    `<p class="chart-explore-row"><button type="button" class="chart-explore" ` +
+    `<button type="button" class="chart-explore" ` +
     `data-load="${clickToLoad.name}" data-spec="${assetsUrl}/${name}" ` +
     `data-style-sheet="${assetsUrl}/${EXPLORER_CSS_NAME}">` +
-    `Explore this chart</button><span class="chart-explore-error" role="status"></span></p>`
+    `Explore this chart</button><span class="chart-explore-error" role="status"></span>`
   return { live, explore }
 }
 
 /**
- * A chart's figure: its drawings, its caption and description, its live view's button and its
- * data table.
+ * A chart's figure: its structure for the page's reader (`reading`), its drawings, its caption,
+ * description and summary, the keys that read it and what they read, its buttons (its live view's,
+ * its sound's) and its data table.
  * @param {FigureDrawings} drawings
- * @param {{ id: string, alt: string, description: string, descriptionId: string | null, explore: string, table: string }} parts
+ * @param {{ id: string, alt: string, description: string, descriptionId: string | null, summary: string, reading: string, controls: string, table: string }} parts
  */
-function figureHtml(drawings, { id, alt, description, descriptionId, explore, table }) {
+function figureHtml(
+  drawings,
+  { id, alt, description, descriptionId, summary, reading, controls, table },
+) {
   return (
-    `<figure class="chart" id="${id}">` +
+    `<figure class="chart" id="${id}" data-reading='${attributeText(reading)}'>` +
     drawings
       .map(
-        ({ className, svg, scrolls }) =>
-          // A drawing wider than its box scrolls inside it: a keyboard must reach it.
-          `<div class="${className}"${scrolls ? ' tabindex="0"' : ""}>${svg}</div>`,
+        ({ className, svg }) =>
+          // A drawing wider than its box scrolls inside it: the keyboard's steps bring the point
+          // they read into view (chart-reader.mjs).
+          `<div class="${className}">${svg}</div>`,
       )
       .join("") +
     `<figcaption><span class="chart-title">${escapeHtml(alt)}</span>` +
     (description ? `<span id="${descriptionId}">${escapeHtml(description)}</span>` : "") +
-    `</figcaption>${explore}${table}</figure>`
+    `<span class="chart-summary" id="${id}-summary">${escapeHtml(summary)}</span></figcaption>` +
+    `<p class="chart-keys" id="${id}-keys">${KEYS_TEXT}</p>` +
+    `<p class="chart-announce" aria-live="polite"></p>${controls}${table}</figure>`
   )
 }
 
@@ -513,7 +605,7 @@ function chartNotes({ interactive, live, drawings, wide, narrow }) {
  * @param {Spec} given
  * @param {{ alt: string, id: string, baseDir: string, contentDir: string, widths: Widths, assetsUrl?: string, namedData?: Record<string, unknown[]>, textMetrics?: import("./text-metrics.mjs").TextMetrics }} options
  *   `namedData` the case study's named results (its SQL queries'), which a spec reads by name
- * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], live: { interactions: string[], problem: string | null } }>}
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], drawings: Array<ChartDrawing & { className: string, scrolls: boolean }>, tables: DrawnTable[], summary: string, live: { interactions: string[], problem: string | null } }>}
  *   the HTML, the files to publish under `assetsUrl` by name, what the owner should hear of, the
  *   drawings and tables it is made of, and what interaction it has and why it has no live view
  */
@@ -540,9 +632,14 @@ export async function renderSpec(
   const loader = siteLoader({ baseDir, contentDir, assetsUrl, assets, problems })
   const description = typeof spec.description === "string" ? spec.description : ""
   const descriptionId = description ? `${id}-description` : null
-  const context = { loader, textMetrics, label: alt, descriptionId }
+  // The owner's description first, then the build's summary, then the keys that read it.
+  const describedBy = [descriptionId, `${id}-summary`, `${id}-keys`].filter(Boolean).join(" ")
+  const context = { loader, textMetrics, label: alt, describedBy }
   const { wide, narrow } = await drawnForBoth(spec, widths, context)
-  const tables = drawnTables(wide.vegaSpec, wide.view, withOwnTitles(spec))
+  const ownTitles = withOwnTitles(spec)
+  const tables = drawnTables(wide.vegaSpec, wide.view, ownTitles)
+  const rows = chartRows(wide.drawnSpec, wide.view, ownTitles)
+  const summary = chartSummary(wide.vegaSpec, rows)
   wide.view.finalize()
   narrow?.view.finalize()
   if (problems.size) throw new ChartError([...problems].join("; "))
@@ -558,17 +655,29 @@ export async function renderSpec(
     assets,
   })
   const table = dataTableHtml(tables, { alt, assetsUrl, assets })
-  const parts = { id, alt, description, descriptionId, explore, table }
+  // A chart with points to hear gets its sound, loaded on the click (chart-sound.mjs).
+  const listen = rows.some((row) => row.points.length)
+    ? `<button type="button" class="chart-listen" data-load="${listenOnClick.name}">Listen to the chart</button>`
+    : ""
+  const controls = explore || listen ? `<p class="chart-controls">${explore}${listen}</p>` : ""
+  const parts = { id, alt, description, descriptionId, summary, controls, table }
+  // The figure of these drawings, with its structure (its words read from their titles where they
+  // have them: `withTitles`).
+  const figureOf = (/** @type {FigureDrawings} */ shown, /** @type {boolean} */ withTitles) =>
+    figureHtml(shown, {
+      ...parts,
+      reading: readingJson(rows, shown.map(({ svg }) => svg).join(""), { withTitles, tables }),
+    })
 
   const notes = []
   // The tooltips are in the picture while it keeps its budget; past it, they stay with the live
   // view.
   let drawings = figureDrawings(wide, phone, widths, true)
-  let html = figureHtml(drawings, parts)
+  let html = figureOf(drawings, tooltips)
   const titledWeight = gzipSync(html).length
   if (tooltips && titledWeight > BUDGET_BYTES) {
     drawings = figureDrawings(wide, phone, widths, false)
-    html = figureHtml(drawings, parts)
+    html = figureOf(drawings, false)
     const past = `its tooltips would make it ${Math.round(titledWeight / 1000)} KB (gzipped), more than ${BUDGET_BYTES / 1000} KB`
     notes.push(
       explore
@@ -584,6 +693,7 @@ export async function renderSpec(
     notes,
     drawings,
     tables,
+    summary,
     live: { interactions: interactive, problem: live && "problem" in live ? live.problem : null },
   }
 }
@@ -613,18 +723,19 @@ export const hasLiveView = ({ live }) => live.interactions.length > 0 && live.pr
 /**
  * A chart as a page takes it, from its spec file: its HTML, the files it publishes by name, what
  * the owner should hear, whether it has a live view, and its drawings (the SVGs its figure shows,
- * a desktop's first: what a share card draws again); or the sentence that says why it cannot be
- * drawn. What the plugin's box runs, in a process of its own (chart-box.js): plain values only.
+ * a desktop's first: what a share card draws again) and its summary; or the sentence that says
+ * why it cannot be drawn. What the plugin's box runs, in a process of its own (chart-box.js):
+ * plain values only.
  * @param {string} specFile
  * @param {Parameters<typeof renderChart>[1]} options
- * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], liveView: boolean, drawings: string[], problem: null } | { problem: string }>}
+ * @returns {Promise<{ html: string, assets: Map<string, Buffer>, notes: string[], liveView: boolean, drawings: string[], summary: string, problem: null } | { problem: string }>}
  */
 export async function chartForPage(specFile, options) {
   try {
     const chart = await renderChart(specFile, options)
-    const { html, assets, notes } = chart
+    const { html, assets, notes, summary } = chart
     const drawings = chart.drawings.map(({ svg }) => svg)
-    return { html, assets, notes, liveView: hasLiveView(chart), drawings, problem: null }
+    return { html, assets, notes, liveView: hasLiveView(chart), drawings, summary, problem: null }
   } catch (error) {
     if (error instanceof ChartError) return { problem: error.message }
     throw error

@@ -14,7 +14,8 @@ const { isObject } = contentFiles
  * @typedef {Record<string, unknown>} Datum a row behind a mark
  * @typedef {{ field: string, channel?: string, scale?: string }} EncodedField
  * @typedef {{ field: string, channel?: string, title: string, value: (row: Datum) => unknown, isDate: boolean }} Column
- * @typedef {{ columns: Array<{ field: string, title: string }>, rows: string[][], marks: string[] }} DrawnTable
+ * @typedef {{ columns: Array<{ field: string, title: string }>, rows: string[][], marks: string[], data: Datum[] }} DrawnTable
+ *   `data`: the datum behind each row
  */
 
 // Encodings that are not data: where a mark links to, its image's file, its description.
@@ -113,7 +114,7 @@ const fieldsOfSignal = (/** @type {string} */ signal) =>
 
 // What one mark's encodings read: [{ channel, field, scale }] in the order the chart encodes them.
 /** @param {VegaJson} mark */
-function encodedFields(mark) {
+export function encodedFields(mark) {
   /** @type {EncodedField[]} */
   const found = []
   for (const block of Object.values(mark.encode ?? {})) {
@@ -175,13 +176,26 @@ const isoDate = (/** @type {Date} */ date) => {
 
 // A value as its table cell shows it.
 /** @param {unknown} value @param {boolean} isDate */
-function cell(value, isDate) {
+export function cellText(value, isDate) {
   if (value === null || value === undefined) return ""
   if (value instanceof Date) return isoDate(value)
   if (typeof value === "number")
     return isDate && Number.isFinite(value) ? isoDate(new Date(value)) : number(value)
   if (typeof value === "object") return JSON.stringify(value)
   return String(value)
+}
+
+/**
+ * A field's title, as the table's column titles it: by the axis or legend of its scale, by the
+ * facet header of its field, else its name. `titleSpec` as for drawnTables.
+ * @param {VegaJson} vegaSpec
+ * @param {VegaJson} [titleSpec]
+ * @returns {(field: string, scale?: string) => string}
+ */
+export function fieldTitles(vegaSpec, titleSpec = vegaSpec) {
+  const titles = titlesByScale(titleSpec)
+  const headers = titlesByFacetField(vegaSpec)
+  return (field, scale) => (scale && titles.get(scale)) ?? headers.get(field) ?? field
 }
 
 /**
@@ -195,8 +209,7 @@ function cell(value, isDate) {
  * @returns {DrawnTable[]}
  */
 export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
-  const titles = titlesByScale(titleSpec)
-  const headers = titlesByFacetField(vegaSpec)
+  const titleOf = fieldTitles(vegaSpec, titleSpec)
   const dates = timeScales(vegaSpec)
   const rowsByMark = drawnRows(view.scenegraph().root)
   const drawn = dataMarks(vegaSpec).flatMap(({ name, type, groupby, fields }) => {
@@ -226,7 +239,7 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
       columns.push({
         field,
         channel,
-        title: (scale && titles.get(scale)) ?? headers.get(field) ?? field,
+        title: titleOf(field, scale),
         value,
         isDate:
           (scale !== undefined && dates.has(scale)) ||
@@ -242,13 +255,13 @@ export function drawnTables(vegaSpec, view, titleSpec = vegaSpec) {
         column.title = `${column.title} (${column.channel?.endsWith("2") ? "to" : "from"})`
     }
     if (columns.length === 0) return []
+    const data = inOrder(rows, columns[0])
     return [
       {
         columns: columns.map(({ field, title }) => ({ field, title })),
-        rows: inOrder(rows, columns[0]).map((row) =>
-          columns.map(({ value, isDate }) => cell(value(row), isDate)),
-        ),
+        rows: data.map((row) => columns.map(({ value, isDate }) => cellText(value(row), isDate))),
         marks: [type],
+        data,
       },
     ]
   })

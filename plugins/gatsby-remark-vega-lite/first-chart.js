@@ -1,11 +1,15 @@
 // @ts-check
 // The picture the plugin hands the site for a case study's share card: the drawings of its first
 // chart (the SVGs its figure shows, a desktop's first, as chart.mjs's `chartForPage` gives them),
-// or none. The plugin records them as it draws the case study's charts (index.js), in its cache,
-// and GraphQL gives them as MarkdownRemark.firstChartDrawings (gatsby-node.js), so that the site
-// draws the chart's card without reading the case study's HTML back.
+// or none, and the words that describe it (its alt text and the build's summary). The plugin
+// records them as it draws the case study's charts (index.js), in its cache, and GraphQL gives
+// them as MarkdownRemark.firstChartDrawings and firstChartDescription (gatsby-node.js), so that
+// the site draws the chart's card, and describes it, without reading the case study's HTML back.
 
-/** @typedef {import("./live-charts").Cache} Cache */
+/**
+ * @typedef {import("./live-charts").Cache} Cache
+ * @typedef {{ drawings: string[], description: string | null }} FirstChart
+ */
 
 /** @param {{ internal: { contentDigest: string } }} markdownNode */
 const keyOf = (markdownNode) => `first-chart-${markdownNode.internal.contentDigest}`
@@ -13,18 +17,23 @@ const keyOf = (markdownNode) => `first-chart-${markdownNode.internal.contentDige
 /**
  * @param {Cache} cache
  * @param {{ internal: { contentDigest: string } }} markdownNode
- * @param {string[]} drawings
+ * @param {FirstChart} chart
  */
-const recordFirstChart = (cache, markdownNode, drawings) => cache.set(keyOf(markdownNode), drawings)
+const recordFirstChart = (cache, markdownNode, chart) => cache.set(keyOf(markdownNode), chart)
 
 /**
  * @param {Cache} cache
  * @param {{ internal: { contentDigest: string } }} markdownNode
- * @returns {Promise<string[]>}
+ * @returns {Promise<FirstChart>}
  */
 const firstChartOf = async (cache, markdownNode) => {
-  const drawings = await cache.get(keyOf(markdownNode))
-  return Array.isArray(drawings) ? drawings.map(String) : []
+  const chart = /** @type {Partial<FirstChart> | undefined} */ (
+    await cache.get(keyOf(markdownNode))
+  )
+  return {
+    drawings: Array.isArray(chart?.drawings) ? chart.drawings.map(String) : [],
+    description: typeof chart?.description === "string" ? chart.description : null,
+  }
 }
 
 module.exports = { firstChartOf, recordFirstChart }

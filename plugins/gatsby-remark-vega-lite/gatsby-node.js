@@ -7,7 +7,7 @@ const { logText } = require("content-files")
 const { startBuild, thisBuild } = require("./build-state")
 const { closeChartBox } = require("./chart-box")
 const { firstChartOf } = require("./first-chart")
-const { liveChartsOf } = require("./live-charts")
+const { chartCountsOf } = require("./live-charts")
 
 /** @type {import("gatsby").GatsbyNode["onPluginInit"]} */
 exports.onPluginInit = () => startBuild()
@@ -52,8 +52,9 @@ exports.pluginOptionsSchema = ({ Joi }) =>
   })
 
 // The facts the site needs of a case study's charts, as the plugin recorded them when it drew
-// them, which resolving the case study's HTML first makes sure of: how many have a live view
-// (live-charts.js), for its page, and the drawings of the first (first-chart.js), for its share card.
+// them, which resolving the case study's HTML first makes sure of: how many it draws and how many
+// have a live view (live-charts.js), for its page's islands, and the drawings of the first
+// (first-chart.js), for its share card.
 /** @type {import("gatsby").GatsbyNode["createResolvers"]} */
 exports.createResolvers = ({ createResolvers, cache }) => {
   /**
@@ -70,17 +71,33 @@ exports.createResolvers = ({ createResolvers, cache }) => {
     }
   createResolvers({
     MarkdownRemark: {
+      charts: {
+        type: "Int!",
+        description:
+          "How many charts the Markdown draws, each read point by point by the keyboard and heard on a click (gatsby-remark-vega-lite).",
+        resolve: afterHtml(async (cache, source) => (await chartCountsOf(cache, source)).charts),
+      },
       liveCharts: {
         type: "Int!",
         description:
           "How many of the Markdown's charts have a live view, loaded on a visitor's click (gatsby-remark-vega-lite).",
-        resolve: afterHtml(liveChartsOf),
+        resolve: afterHtml(
+          async (cache, source) => (await chartCountsOf(cache, source)).liveCharts,
+        ),
       },
       firstChartDrawings: {
         type: "[String!]!",
         description:
           "The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite).",
-        resolve: afterHtml(firstChartOf),
+        resolve: afterHtml(async (cache, source) => (await firstChartOf(cache, source)).drawings),
+      },
+      firstChartDescription: {
+        type: "String",
+        description:
+          "What the Markdown's first chart shows, in words: its alt text and the summary the build writes from its data; null without a chart (gatsby-remark-vega-lite).",
+        resolve: afterHtml(
+          async (cache, source) => (await firstChartOf(cache, source)).description,
+        ),
       },
     },
   })

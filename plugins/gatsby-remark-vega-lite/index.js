@@ -13,7 +13,7 @@ const { namedResults } = require("gatsby-remark-duckdb/named-results")
 const path = require("node:path")
 const visit = require("unist-util-visit")
 const { recordFirstChart } = require("./first-chart")
-const { recordLiveCharts } = require("./live-charts")
+const { recordChartCounts } = require("./live-charts")
 const { drawChart } = require("./chart-box")
 const { thisBuild } = require("./build-state")
 
@@ -82,9 +82,9 @@ const plugin = async (
   const problems = []
   const notes = []
   let liveCharts = 0
-  // The drawings of the first chart drawn, which the site's share card shows (first-chart.js).
-  /** @type {string[] | null} */
-  let firstDrawings = null
+  // The first chart drawn, which the site's share card shows and describes (first-chart.js).
+  /** @type {import("./first-chart").FirstChart | null} */
+  let firstChart = null
   for (const [number, { paragraph, image }] of charts.entries()) {
     const url = image.url ?? ""
     const specFile = path.resolve(path.dirname(markdownFile), decodeURI(url))
@@ -124,10 +124,16 @@ const plugin = async (
     delete paragraph.children
     notes.push(...chart.notes.map((note) => `${where}: ${note}`))
     if (chart.liveView) liveCharts += 1
-    firstDrawings ??= chart.drawings
+    firstChart ??= {
+      drawings: chart.drawings,
+      description: `${image.alt ?? ""}: ${chart.summary}`,
+    }
   }
-  await recordLiveCharts(cache, markdownNode, liveCharts)
-  await recordFirstChart(cache, markdownNode, firstDrawings ?? [])
+  await recordChartCounts(cache, markdownNode, {
+    charts: charts.length - problems.length,
+    liveCharts,
+  })
+  await recordFirstChart(cache, markdownNode, firstChart ?? { drawings: [], description: null })
   const build = thisBuild()
   for (const note of notes.filter((note) => !build.said.has(note))) {
     build.said.add(note)

@@ -30,6 +30,13 @@ declare module "vega-typings" {
 
   export function font(item: SceneNode, quote?: boolean): string
 
+  // Vega's locale: its number and time formats by their d3 specifiers (formats.mjs).
+  export function defaultLocale(): {
+    format(specifier: string): (value: number) => string
+    timeFormat(specifier: string): (value: Date) => string
+    utcFormat(specifier: string): (value: Date) => string
+  }
+
   // A reader of a data format, as vega-loader calls it: the loaded text, and the spec's format.
   interface FormatReader {
     (data: unknown, format?: { delimiter?: string; header?: unknown[] }): unknown[]

@@ -111,6 +111,22 @@ export function chartBytesOf(site, page) {
   )
 }
 
+/**
+ * What each chart's structure (its figure's data-reading) adds to its drawings, gzipped, as a
+ * share of the drawings alone, on a page of a built site.
+ * @param {string} site
+ * @param {string} page
+ */
+export function chartStructureSharesOf(site, page) {
+  const html = readFileSync(path.join(site, page, "index.html"), "utf8")
+  return [...html.matchAll(/<figure class="chart"[\s\S]*?<\/figure>/g)].map(([figure]) => {
+    const reading = /data-reading='([^']*)'/.exec(figure)?.[1] ?? ""
+    const drawings = (figure.match(/<svg[\s\S]*?<\/svg>/g) ?? []).join("")
+    const alone = gzipped(drawings).length
+    return (gzipped(drawings + reading).length - alone) / alone
+  })
+}
+
 /** The case-study pages of a built site ("projects/<slug>/").
  * @param {string} site */
 export const caseStudyPages = (site) =>
@@ -185,10 +201,10 @@ export function onClickBytesOf(root) {
   const site = path.join(root, "public")
   /** @param {string} file */
   const weigh = (file) => gzipped(readFileSync(path.join(site, file))).length
-  const onDemand = builtIslandsOf.builtIslands(root)["click-to-load"]?.onDemand ?? {}
-  /** @param {RegExp} pattern */
-  const ofModule = (pattern) =>
-    Object.entries(onDemand)
+  const islands = builtIslandsOf.builtIslands(root)
+  /** @param {RegExp} pattern @param {string} [island] */
+  const ofModule = (pattern, island = "click-to-load") =>
+    Object.entries(islands[island]?.onDemand ?? {})
       .filter(([module]) => pattern.test(module))
       .flatMap(([, files]) => files)
   const charts = existsSync(path.join(site, "static/charts"))
@@ -196,8 +212,10 @@ export function onClickBytesOf(root) {
     : []
   return {
     dashboard: ofModule(/gatsby-remark-dashboards\//).map(weigh),
+    chartReader: ofModule(/gatsby-remark-vega-lite\/chart-reader/, "chart-reader").map(weigh),
+    chartSound: ofModule(/gatsby-remark-vega-lite\/chart-sound/).map(weigh),
     explorer: [
-      ...ofModule(/gatsby-remark-vega-lite\//),
+      ...ofModule(/gatsby-remark-vega-lite\/explorer/),
       ...charts
         .filter((name) => /^explorer-.*\.css$/.test(name))
         .map((name) => `static/charts/${name}`),

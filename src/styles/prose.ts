@@ -81,10 +81,33 @@ const chartStyle: CSSObject = {
   "& .chart-data-note": { marginTop: tokens.space[2], color: tokens.colors.textMuted },
   // An interactive chart's button, and its live view in the picture's place (the picture hidden
   // while it is live).
-  "& .chart-explore-row": controlsRow,
-  "& .chart-explore": { ...buttonStyle("outline"), minHeight: "2.5rem" },
-  // A page read without scripts has none.
-  "@media (scripting: none)": { "& .chart-explore-row": { display: "none" } },
+  "& .chart-controls": controlsRow,
+  "& .chart-explore, & .chart-listen": { ...buttonStyle("outline"), minHeight: "2.5rem" },
+  // The keys that read a chart point by point, shown while it has the focus; what the last key
+  // read, under it; the point read, outlined in the focus colour (3:1 or more on the chart's
+  // background in both schemes).
+  // Shown for the drawing's focus only: a focus elsewhere in the figure (Show the data, a
+  // button) must not move what is under the pointer between its press and its release.
+  "& .chart-keys": { display: "none", marginTop: tokens.space[2], fontSize: tokens.fontSizes.sm },
+  "& :is(.chart-wide, .chart-narrow):focus-within ~ .chart-keys": { display: "block" },
+  // A page read without scripts has none, nor keys that read the chart.
+  "@media (scripting: none)": {
+    "& .chart-controls, & :is(.chart-wide, .chart-narrow):focus-within ~ .chart-keys": {
+      display: "none",
+    },
+  },
+  "& .chart-announce": {
+    marginTop: tokens.space[2],
+    color: tokens.colors.text,
+    fontSize: tokens.fontSizes.sm,
+  },
+  "& .chart-announce:empty": { display: "none" },
+  "& .chart-focus": {
+    fill: "none",
+    stroke: tokens.colors.focus,
+    strokeWidth: tokens.focusRing.width,
+    pointerEvents: "none",
+  },
   "& .chart-explore-error:empty": { display: "none" },
   "& .chart-explore-error": { color: tokens.colors.text },
   "& :is(.chart-wide, .chart-narrow, .chart-drawing)[hidden]": { display: "none" },
@@ -92,7 +115,7 @@ const chartStyle: CSSObject = {
   "@media print": {
     "& .chart-wide": { display: "block" },
     "& .chart-narrow": { display: "none" },
-    "& .chart-explore-row": { display: "none" },
+    "& .chart-controls": { display: "none" },
   },
 }
 

@@ -15,7 +15,7 @@ const remark = requireHere("remark")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("gatsby-remark-duckdb/named-results")} */
 const { setNamedResults } = requireHere("gatsby-remark-duckdb/named-results")
-const { liveChartsOf } = requireHere("../live-charts.js")
+const { chartCountsOf } = requireHere("../live-charts.js")
 const { firstChartOf } = requireHere("../first-chart.js")
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures")
@@ -91,8 +91,11 @@ async function run(
     site,
     // The case study as the plugin names it: from the folder the build runs in.
     study: path.relative(process.cwd(), path.join(contentDir, study)),
-    // What it told GraphQL: how many of its charts have a live view, and its first chart's drawings.
-    liveCharts: await liveChartsOf(cache, markdownNode),
+    // What it told GraphQL: how many charts it draws and how many of them have a live view, and
+    // its first chart's drawings.
+    .../** @type {{ charts: number, liveCharts: number }} */ (
+      await chartCountsOf(cache, markdownNode)
+    ),
     firstChart: await firstChartOf(cache, markdownNode),
   }
 }
@@ -170,23 +173,32 @@ describe("gatsby-remark-vega-lite", () => {
     assert.equal(liveCharts, 0)
   })
 
-  it("hands the site its first chart's drawings, as its figure shows them, for its share card", async () => {
+  it("hands the site its first chart's drawings, as its figure shows them, and its words, for its share card", async () => {
     const svgsOf = (/** @type {string} */ figure) =>
       [...figure.matchAll(/<svg[\s\S]*?<\/svg>/g)].map(([svg]) => svg)
+    const summaryOf = (/** @type {string} */ figure) =>
+      /<span class="chart-summary"[^>]*>([^<]*)<\/span>/.exec(figure)?.[1]
     const { html, firstChart } = await run(
       "Text.\n\n![Plans](csv-data/chart.vl.json)\n\n![Orders](interactive/chart.vl.json)\n",
     )
     // A desktop's drawing and a phone's, the ones the first figure shows, in its order.
-    assert.equal(firstChart.length, 2)
-    assert.deepEqual(firstChart, svgsOf(html[0]))
-    assert.ok(firstChart.every((svg) => !html[1].includes(svg)))
+    assert.equal(firstChart.drawings.length, 2)
+    assert.deepEqual(firstChart.drawings, svgsOf(html[0]))
+    assert.ok(firstChart.drawings.every((/** @type {string} */ svg) => !html[1].includes(svg)))
+    // Its alt text and the summary its figure shows.
+    assert.ok(summaryOf(html[0]))
+    assert.equal(firstChart.description, `Plans: ${summaryOf(html[0])}`)
     // A chart that cannot be drawn is not on the page: the first drawn is the first chart.
     const { html: drawn, firstChart: after } = await run(
       "![Nowhere](nowhere.vl.json)\n\n![Orders](interactive/chart.vl.json)\n",
     )
-    assert.deepEqual(after, svgsOf(drawn[1]))
-    assert.ok(after.length > 0)
-    assert.deepEqual((await run("Text, and no chart.\n")).firstChart, [])
+    assert.deepEqual(after.drawings, svgsOf(drawn[1]))
+    assert.ok(after.drawings.length > 0)
+    assert.equal(after.description, `Orders: ${summaryOf(drawn[1])}`)
+    assert.deepEqual((await run("Text, and no chart.\n")).firstChart, {
+      drawings: [],
+      description: null,
+    })
   })
 
   it("says each case study's charts it cannot draw, one line each, and stops the build once every case study is drawn", async () => {
@@ -382,7 +394,7 @@ describe("gatsby-remark-vega-lite after gatsby-remark-duckdb", () => {
 describe("the GraphQL fields of a case study's charts", () => {
   it("resolve the case study's HTML first, then give what the plugin recorded as it drew it", async () => {
     const { createResolvers } = requireHere("../gatsby-node.js")
-    const { recordLiveCharts } = requireHere("../live-charts.js")
+    const { recordChartCounts } = requireHere("../live-charts.js")
     const { recordFirstChart } = requireHere("../first-chart.js")
     const kept = new Map()
     const cache = {
@@ -403,18 +415,28 @@ describe("the GraphQL fields of a case study's charts", () => {
     })
     const study = { internal: { contentDigest: "with-charts" } }
     const drawn = infoOf(async () => {
-      await recordFirstChart(cache, study, ["<svg>wide</svg>", "<svg>narrow</svg>"])
-      await recordLiveCharts(cache, study, 1)
+      await recordFirstChart(cache, study, {
+        drawings: ["<svg>wide</svg>", "<svg>narrow</svg>"],
+        description: "Orders: A bar chart.",
+      })
+      await recordChartCounts(cache, study, { charts: 2, liveCharts: 1 })
     })
     assert.deepEqual(await fields.firstChartDrawings.resolve(study, {}, {}, drawn), [
       "<svg>wide</svg>",
       "<svg>narrow</svg>",
     ])
+    assert.equal(
+      await fields.firstChartDescription.resolve(study, {}, {}, drawn),
+      "Orders: A bar chart.",
+    )
     assert.equal(await fields.liveCharts.resolve(study, {}, {}, drawn), 1)
+    assert.equal(await fields.charts.resolve(study, {}, {}, drawn), 2)
     // A case study without a chart: nothing recorded, no drawing.
     const plain = { internal: { contentDigest: "no-chart" } }
     const nothing = infoOf(async () => undefined)
     assert.deepEqual(await fields.firstChartDrawings.resolve(plain, {}, {}, nothing), [])
+    assert.equal(await fields.firstChartDescription.resolve(plain, {}, {}, nothing), null)
     assert.equal(await fields.liveCharts.resolve(plain, {}, {}, nothing), 0)
+    assert.equal(await fields.charts.resolve(plain, {}, {}, nothing), 0)
   })
 })

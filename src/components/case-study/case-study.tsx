@@ -1,6 +1,7 @@
 import { kindOfExtension } from "case-study/kind"
 import { graphql, withPrefix } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
+import { ChartReader } from "../../islands/chart-reader/chart-reader"
 import { ClickToLoad } from "../../islands/click-to-load/click-to-load"
 import { caseStudySource } from "../../lib/case-study-source"
 import { OWNER_HTML_ATTRIBUTE } from "../../lib/owner-html"
@@ -24,8 +25,9 @@ export type CaseStudyContent = {
 type CaseStudyProps = { id: string; content: CaseStudyContent }
 
 // A project's case study: its title, facts and links, its picture, the owner's Markdown as HTML,
-// and the way to the other case studies. None of its code ships; its dashboards and live charts,
-// which the plugins that draw them say it has, load on a click (the click-to-load island).
+// and the way to the other case studies. None of its code ships; its dashboards, live charts and
+// charts' sound, which the plugins that draw them say it has, load on a click (the click-to-load
+// island), and its charts' reader on a chart's first focus (the chart-reader island).
 export function CaseStudy({ id, content }: CaseStudyProps) {
   const { project, previous, next } = content
   const image = getImage(project.image.childImageSharp)
@@ -40,7 +42,8 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
     project.caseStudy && `${project.caseStudy.timeToRead} min read`,
   ].filter(Boolean)
 
-  const loadsOnClick = Boolean(project.dashboards?.length || project.caseStudy?.liveCharts)
+  const charts = project.caseStudy?.charts ?? 0
+  const loadsOnClick = Boolean(project.dashboards?.length || charts)
 
   return (
     <article id={id} aria-labelledby={`${id}-title`} css={[container, styles.page]}>
@@ -106,6 +109,7 @@ export function CaseStudy({ id, content }: CaseStudyProps) {
         dangerouslySetInnerHTML={{ __html: project.caseStudy?.html ?? "" }}
       />
       {loadsOnClick && <ClickToLoad />}
+      {charts > 0 && <ChartReader />}
       <CaseStudyNav previous={previous} next={next} />
     </article>
   )
@@ -129,7 +133,7 @@ export const query = graphql`
     caseStudy {
       html
       timeToRead
-      liveCharts
+      charts
     }
     dashboards {
       url
