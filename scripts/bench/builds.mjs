@@ -18,19 +18,27 @@ import { writeLargeOwner } from "../large-owner.mjs"
 import { copyProject } from "../project-copy.mjs"
 import { gzipped } from "../static-server.mjs"
 
+// How much of a failed build's output the bench prints: its last lines, where Gatsby says why.
+const FAILED_OUTPUT_LINES = 60
+
 /**
- * `gatsby build` in `cwd`, in seconds.
+ * `gatsby build` in `cwd`, in seconds. A failed build stops the bench with the end of its output
+ * (its copy of the project is removed after).
  * @param {string} cwd
  * @param {Record<string, string>} [env]
  */
 export function timedBuild(cwd, env = {}) {
   const started = performance.now()
-  const { status } = spawnSync("npx", ["gatsby", "build"], {
+  const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
     cwd,
-    stdio: "ignore",
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, ...env },
   })
-  if (status !== 0) throw new Error(`gatsby build failed in ${cwd} (run it there to see why)`)
+  if (status !== 0) {
+    const output = `${stdout}\n${stderr}`.trim().split("\n").slice(-FAILED_OUTPUT_LINES)
+    throw new Error(`gatsby build failed in ${cwd}; its output ends:\n${output.join("\n")}`)
+  }
   return (performance.now() - started) / 1000
 }
 
