@@ -33,9 +33,9 @@ export async function caseStudyValues(file: string, contentDir: string, cacheDir
     markdownFile: file,
     contentDir,
     cacheDir,
-    handOn: referencedResults(tree),
+    quoted: referencedResults(tree),
   })
-  const values = proseValues(tree, ran, text)
+  const values = proseValues(tree, ran, { source: text })
   writeValues(values)
   const headings: Array<{ depth: number; text: string }> = []
   visit(tree, "heading", (node: MarkdownNode) => {

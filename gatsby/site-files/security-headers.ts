@@ -73,10 +73,24 @@ export const STATIC_FILES_POLICY = [
 // (a host where the later rule wins sends it alone, one that joins them enforces both: either way,
 // no script runs); for the case studies' data files alone (gatsby-remark-duckdb's
 // DATA_FILES_FOLDER), any origin may read them, as DuckDB's web shell does (GitHub Pages sends
-// that header for every file); the views' files are not indexed.
+// that header for every file), with what its reads need (DATA_FILES_CORS); the views' files are
+// not indexed.
 // Every file under the views' pages (/for/*): a view's résumé and resume.json are as unlisted as
 // its page, whose noindex is in its HTML.
 const VIEWS = `${viewPath("").slice(0, -1)}*`
+
+// What DuckDB's web shell needs to read a data file from another origin, as duckdb-wasm reads one
+// (packages/duckdb-wasm/src/bindings/runtime_browser.ts): a HEAD and GETs with a Range header
+// (`bytes=0-`, `bytes=<from>-<to>`), which a browser that does not count Range among the simple
+// headers asks leave for first (a preflight: Allow-Headers); it reads the answer's Content-Length
+// and Last-Modified, and once a part's Content-Length as a Content-Range ("bytes 0-0/<size>", its
+// own test server exposes Content-Range): all three exposed, for a browser whose list of the
+// headers a page may read leaves one out.
+export const DATA_FILES_CORS = [
+  "Access-Control-Allow-Origin: *",
+  "Access-Control-Allow-Headers: Range",
+  "Access-Control-Expose-Headers: Content-Length, Content-Range, Last-Modified",
+]
 
 export function securityHeaders(
   emailJsOrigin: string,
@@ -94,7 +108,7 @@ export function securityHeaders(
   Cache-Control: public, max-age=31536000, immutable
   Content-Security-Policy: ${STATIC_FILES_POLICY}
 /${DATA_FILES_FOLDER}/*
-  Access-Control-Allow-Origin: *
+${DATA_FILES_CORS.map((header) => `  ${header}`).join("\n")}
 ${VIEWS}
   X-Robots-Tag: noindex
 `

@@ -65,11 +65,13 @@ function options(meta) {
 }
 
 /**
- * The queries of a case study's Markdown tree, in order.
+ * The queries of a case study's Markdown tree, in order; `lineOffset` the lines before the text
+ * the tree was parsed from (its front matter), so that a block's line is the file's.
  * @param {MarkdownNode} tree
+ * @param {number} [lineOffset]
  * @returns {Block[]}
  */
-function sqlBlocks(tree) {
+function sqlBlocks(tree, lineOffset = 0) {
   /** @type {Block[]} */
   const blocks = []
   visit(tree, "code", (/** @type {MarkdownNode} */ node) => {
@@ -77,7 +79,7 @@ function sqlBlocks(tree) {
     blocks.push({
       node,
       number: blocks.length + 1,
-      line: node.position?.start.line ?? 1,
+      line: (node.position?.start.line ?? 1) + lineOffset,
       sql: node.value ?? "",
       ...options(node.meta ?? ""),
     })

@@ -7,11 +7,14 @@ const path = require("node:path")
 const { loadCaseStudyOf } = require("case-study")
 const { dataObjects, isChart } = require("chart-spec")
 const { readContentText } = require("content-files")
+const remark = require("remark")
+const gfm = require("remark-gfm")
 const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
+const { frontMatterProblems, splitFrontMatter } = require("./front-matter")
 const { proseValues, valueProblems } = require("./prose-values")
 const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
-const { referencedResults } = require("./value-references")
+const { referencedResults, valueReferences } = require("./value-references")
 
 /**
  * @typedef {import("./blocks").MarkdownNode} MarkdownNode
@@ -21,12 +24,14 @@ const { referencedResults } = require("./value-references")
 
 /**
  * The named data each chart of a case study reads (Vega-Lite's `"data": {"name": …}` that its own
- * `datasets` do not hold), by the chart's line.
+ * `datasets` do not hold), by the chart's line (in the file: `lineOffset` the lines of the front
+ * matter the tree was parsed without).
  * @param {MarkdownNode} tree
  * @param {string} markdownFile
  * @param {string} contentDir
+ * @param {number} [lineOffset]
  */
-function chartNames(tree, markdownFile, contentDir) {
+function chartNames(tree, markdownFile, contentDir, lineOffset = 0) {
   /** @type {Array<{ url: string, line: number, names: string[] }>} */
   const charts = []
   visit(tree, "image", (/** @type {MarkdownNode & { url?: string }} */ node) => {
@@ -39,7 +44,8 @@ function chartNames(tree, markdownFile, contentDir) {
       const names = dataObjects(spec)
         .map((data) => data.name)
         .filter((name) => typeof name === "string" && !own.has(name))
-      charts.push({ url, line: node.position?.start.line ?? 1, names: [...new Set(names)] })
+      const line = (node.position?.start.line ?? 1) + lineOffset
+      charts.push({ url, line, names: [...new Set(names)] })
     } catch {
       // A chart that cannot be read is the chart checks' to name.
     }
@@ -56,13 +62,19 @@ function chartNames(tree, markdownFile, contentDir) {
  * @returns {Promise<{ problems: Finding[], warnings: Finding[] }>}
  */
 async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
-  const { tree, text } = loadCaseStudyOf(markdownFile, contentDir, "markdown")
-  const blocks = sqlBlocks(tree)
-  const charts = chartNames(tree, markdownFile, contentDir)
+  const loaded = loadCaseStudyOf(markdownFile, contentDir, "markdown")
+  const source = loaded.text ?? ""
+  // The Markdown as gatsby-transformer-remark parses it: after the front matter.
+  const { frontMatter, markdown, lineOffset } = splitFrontMatter(source)
+  const tree = frontMatter ? remark().use(gfm).parse(markdown) : loaded.tree
+  const blocks = sqlBlocks(tree, lineOffset)
+  const charts = chartNames(tree, markdownFile, contentDir, lineOffset)
   const referenced = referencedResults(tree)
+  const inFrontMatter = frontMatterProblems(frontMatter)
   if (
     blocks.length === 0 &&
-    referenced.size === 0 &&
+    valueReferences(tree).length === 0 &&
+    inFrontMatter.length === 0 &&
     charts.every(({ names }) => names.length === 0)
   )
     return { problems: [], warnings: [] }
@@ -73,10 +85,16 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
     message: `${markdownFile}, line ${line}${column ? `, column ${column}` : ""} (${owner}): ${text}`,
   })
   const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
-  const handOn = new Set([...charted, ...referenced])
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, handOn })
+  const ran = await runQueries(blocks, {
+    markdownFile,
+    contentDir,
+    cacheDir,
+    handOn: charted,
+    quoted: referenced,
+  })
   const problems = ran.flatMap(({ block, problem }) => (problem ? [at(block.line, problem)] : []))
-  for (const { line, column, message } of valueProblems(proseValues(tree, ran, text ?? undefined)))
+  const values = proseValues(tree, ran, { source, lineOffset })
+  for (const { line, column, message } of [...inFrontMatter, ...valueProblems(values)])
     problems.push(at(line, message, column))
   const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))
   for (const { url, line, names } of charts)

@@ -25,8 +25,8 @@ const sqlName = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
  */
 function queriesSql(ran, studyName) {
   const name = scriptName(studyName)
-  const parts = ran.map(({ block }) => {
-    const query = queryScript(block)
+  const parts = ran.map(({ block, describes }) => {
+    const query = queryScript({ ...block, describes })
     return block.id && block.output ? `${query}\nSELECT * FROM ${sqlName(block.id)};` : query
   })
   return [

@@ -9,7 +9,8 @@ const path = require("node:path")
 const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
 const { chartNames } = require("./checks")
-const { referencedResults } = require("./value-references")
+const { frontMatterProblems, splitFrontMatter } = require("./front-matter")
+const { referencedResults, valueReferences } = require("./value-references")
 const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
 const { proseValues, valueProblems, writeValues } = require("./prose-values")
@@ -18,11 +19,22 @@ const { DATA_FILES_FOLDER, dataFileAddress, publishedDataFiles } = require("./da
 const { shellLink } = require("./shell-link")
 const { resultCsv, resultData, resultTableHtml } = require("./result-table")
 const { caseStudyOfNode } = require("case-study")
-const { digest, escapeHtml, problemList } = require("content-files")
+const {
+  digest,
+  escapeHtml,
+  logText,
+  problemList,
+  readContentText,
+  siteFolderPlace,
+} = require("content-files")
 const { TABLE_ROWS } = require("data-table")
 
 // Where the CSV files of long results are served from, in the site's public folder.
 const ASSETS = "static/sql"
+// The characters a page's links to DuckDB's shell may hold in all. Each link holds the queries
+// whose results its query reads, so a chain of queries would weigh on its page as the square of
+// its length; past this, the later queries' links are left out (one note of the build says so).
+const SHELL_LINKS_BUDGET = 256 * 1024
 
 /**
  * @typedef {import("./blocks").MarkdownNode} MarkdownNode
@@ -67,13 +79,17 @@ function blockNodes({ block, result }, { csvUrl, shellAddress }) {
 /**
  * Each query's address in DuckDB's web shell, by its block, over the case study's data files as
  * the site publishes them (written into `publicDir` here); none without the site's https address.
+ * The addresses of a page hold SHELL_LINKS_BUDGET characters at most: the queries past it (in the
+ * page's order) have none, and one `note` names their lines.
  * @param {Ran[]} ran
- * @param {{ markdownFile: string, contentDir: string, siteUrl: string | null, publish: (fileName: string, bytes: Buffer, folder: string) => void }} options
+ * @param {{ markdownFile: string, contentDir: string, siteUrl: string | null, publish: (fileName: string, bytes: Buffer, folder: string) => void, note: (message: string) => void }} options
  * @returns {Map<MarkdownNode, string>}
  */
-function shellAddresses(ran, { markdownFile, contentDir, siteUrl, publish }) {
+function shellAddresses(ran, { markdownFile, contentDir, siteUrl, publish, note }) {
   /** @type {Map<MarkdownNode, string>} */
   const addresses = new Map()
+  /** @type {number[]} */
+  const leftOut = []
   if (!siteUrl) return addresses
   const { folder, files } = publishedDataFiles(ran, {
     name: path.basename(markdownFile, path.extname(markdownFile)),
@@ -83,13 +99,21 @@ function shellAddresses(ran, { markdownFile, contentDir, siteUrl, publish }) {
   const entries = new Map(files.map(({ file, entry }) => [file, entry]))
   const addressOf = (/** @type {string} */ file) =>
     dataFileAddress(siteUrl, folder, /** @type {string} */ (entries.get(file)))
+  let characters = 0
   for (const [index, { block, result }] of ran.entries()) {
     if (!block.output || !result) continue
     const { address } = shellLink(ran, index, { contentDir, addressOf })
-    if (address) addresses.set(block.node, address)
+    if (!address) continue
+    characters += address.length
+    if (leftOut.length || characters > SHELL_LINKS_BUDGET) leftOut.push(block.line)
+    else addresses.set(block.node, address)
   }
   if (addresses.size)
     for (const { entry, bytes } of files) publish(entry, bytes, `${DATA_FILES_FOLDER}/${folder}`)
+  if (leftOut.length)
+    note(
+      `${path.relative(process.cwd(), markdownFile)}: the queries at lines ${leftOut.join(", ")} have no link to DuckDB's shell: with theirs, the page's links would hold more than ${SHELL_LINKS_BUDGET.toLocaleString("en")} characters (each holds the queries whose results its query reads): have later queries read fewer named results, or split the case study`,
+    )
   return addresses
 }
 
@@ -112,7 +136,22 @@ function runYourselfHtml(url, { fileName, sqlFile, bytes }) {
 }
 
 /**
- * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string | null, internal?: { content?: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
+ * The problems of a case study's queries and values, one line each, naming the file and the line.
+ * @param {string} name the case study's file, as the log names it
+ * @param {Ran[]} ran
+ * @param {import("./prose-values").ValueProblem[]} atColumns the values' (and the front matter's)
+ */
+const caseStudyProblems = (name, ran, atColumns) => [
+  ...ran.flatMap(({ block, problem }) =>
+    problem ? [`${name}, line ${block.line}: ${problem}`] : [],
+  ),
+  ...atColumns.map(
+    ({ line, column, message }) => `${name}, line ${line}, column ${column}: ${message}`,
+  ),
+]
+
+/**
+ * @param {{ markdownAST: MarkdownNode & { data?: Record<string, unknown> }, markdownNode: { parent: string | null, internal?: { content?: string } }, getNode: (id: string) => any, pathPrefix?: string, reporter: { panicOnBuild: (message: string) => void, warn?: (message: string) => void }, getRemarkFileDependency?: (filter: unknown) => Promise<unknown> }} api
  * @param {{ contentDir: string, cacheDir: string, publicDir: string, siteUrl?: string | null }} options
  *   `siteUrl` the site's https origin, for DuckDB's web shell
  */
@@ -125,26 +164,29 @@ module.exports = async (
   if (kind !== "markdown") return markdownAST
   // The charts after this plugin read its named results, none until a query gives one.
   setNamedResults(markdownAST, {})
-  const blocks = sqlBlocks(markdownAST)
-  const referenced = referencedResults(markdownAST)
-  if (blocks.length === 0 && referenced.size === 0) return markdownAST
+  // The tree is of the Markdown after the front matter: its lines are the file's past it.
+  const source = readContentText(markdownFile, siteFolderPlace(contentDir)).text ?? ""
+  const { frontMatter, lineOffset } = splitFrontMatter(source)
+  const blocks = sqlBlocks(markdownAST, lineOffset)
+  const inFrontMatter = frontMatterProblems(frontMatter)
+  if (!blocks.length && !valueReferences(markdownAST).length && !inFrontMatter.length)
+    return markdownAST
   const name = path.relative(process.cwd(), markdownFile)
   const charted = new Set(
     chartNames(markdownAST, markdownFile, contentDir).flatMap(({ names }) =>
       names.map((name) => name.toLowerCase()),
     ),
   )
-  const handOn = new Set([...charted, ...referenced])
-  const ran = await runQueries(blocks, { markdownFile, contentDir, cacheDir, handOn })
-  const values = proseValues(markdownAST, ran, markdownNode.internal?.content)
-  const problems = [
-    ...ran
-      .filter(({ problem }) => problem)
-      .map(({ block, problem }) => `${name}, line ${block.line}: ${problem}`),
-    ...valueProblems(values).map(
-      ({ line, column, message }) => `${name}, line ${line}, column ${column}: ${message}`,
-    ),
-  ]
+  const referenced = referencedResults(markdownAST)
+  const ran = await runQueries(blocks, {
+    markdownFile,
+    contentDir,
+    cacheDir,
+    handOn: charted,
+    quoted: referenced,
+  })
+  const values = proseValues(markdownAST, ran, { source, lineOffset })
+  const problems = caseStudyProblems(name, ran, [...inFrontMatter, ...valueProblems(values)])
   if (problems.length) {
     reporter.panicOnBuild(
       problemList("The queries of a case study have", problems, 'content/README.md, "SQL"'),
@@ -170,6 +212,7 @@ module.exports = async (
     contentDir,
     siteUrl: siteUrl && `${siteUrl}${pathPrefix}`,
     publish,
+    note: (message) => reporter.warn?.(logText(message)),
   })
   /** @type {import("./named-results").NamedResults} */
   const namedData = {}

@@ -6,13 +6,20 @@
 
 /**
  * @typedef {import("@duckdb/node-api").Json} Json
- * @typedef {{ columns: string[], types: string[], rowCount: number, texts: Array<Array<string | null>>, data: Json[][] }} Result
- *   a result: its exact texts and data, for the rows it hands on (none when only later queries read it)
- * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean }} Job a
+ * @typedef {{ columns: string[], types: string[], rowCount: number, texts: Array<Array<string | null>>, data: Json[][], overLimit?: string }} Result
+ *   a result: its exact texts and data, for the rows it hands on (none when only later queries read
+ *   it); `overLimit` the limit of a page ("100,000 rows") that a result only the prose quotes
+ *   passed, its rows counted and none handed on (absent for another)
+ * @typedef {{ sql: string, id: string | null, number: number, line: number, handOn: boolean, capped: boolean }} Job a
  *   query: its number on the page, the line of its block, `handOn` whether its rows leave the
- *   session (its table is shown, or a chart draws it)
- * @typedef {{ ordered: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }>, readers: Array<{ path: string, reader: string, names: string[] }> }} Read
- *   what a query reads: `reads` the named results, `files` the data files (real paths), `paths`
+ *   session (its table is shown, a chart draws it, or its prose quotes it), `capped` whether,
+ *   past what a page carries, its rows are only counted (only the prose quotes it) rather than it
+ *   failing
+ * @typedef {{ ordered: boolean, describes: boolean, fileColumns: boolean, reads: string[], files: string[], paths: Array<{ name: string, file: string }>, readers: Array<{ path: string, reader: string, names: string[] }> }} Read
+ *   what a query reads: `describes` whether it is a DESCRIBE, SUMMARIZE or SHOW (which a view or
+ *   table holds only as a subquery, FROM (…)); `fileColumns` whether it reads a file's virtual
+ *   columns (filename, file_row_number, file_index); `reads` the named results, `files` the data
+ *   files (real paths), `paths`
  *   each as the query reads it (relative to the case study) with its real path; `readers` each
  *   path as the query writes it, what reads it ("FROM" for a file named as a table) and the
  *   files it names (a glob's every match), relative to the case study

@@ -4,6 +4,7 @@
 // HTML: a link to its query's block, whose title says which query and cell; in a heading (a link to
 // itself) or a link, the same text and title without a link of its own. The checks and the build
 // read the problems the same way.
+const { shortText } = require("./quoting")
 const { referenceValue } = require("./reference-values")
 const { valueReferences } = require("./value-references")
 
@@ -21,11 +22,12 @@ const { valueReferences } = require("./value-references")
  * `problem` both null: the query it reads did not run, and that query's own problem is listed).
  * @param {MarkdownNode} tree
  * @param {Ran[]} ran
- * @param {string} [source] the text the tree was parsed from, for the references' columns
+ * @param {{ source?: string, lineOffset?: number }} [where] the case study's text, for the
+ *   references' columns, and the lines of its front matter, which the tree was parsed without
  * @returns {ProseValue[]}
  */
-const proseValues = (tree, ran, source) =>
-  valueReferences(tree, source).map((place) => {
+const proseValues = (tree, ran, where) =>
+  valueReferences(tree, where).map((place) => {
     if (!place.reference) return { ...place, found: null, problem: place.problem }
     const read = referenceValue(place.reference, ran)
     return { ...place, found: read?.found ?? null, problem: read?.problem ?? null }
@@ -38,7 +40,9 @@ const proseValues = (tree, ran, source) =>
  */
 const valueProblems = (values) =>
   values.flatMap(({ line, column, source, problem }) =>
-    problem ? [{ line, column, message: `${source.replace(/\s+/g, " ")}: ${problem}` }] : [],
+    problem
+      ? [{ line, column, message: `${shortText(source.replace(/\s+/g, " "))}: ${problem}` }]
+      : [],
   )
 
 /**

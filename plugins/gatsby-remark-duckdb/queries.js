@@ -19,9 +19,10 @@ const { OUT_OF_MEMORY } = require("./runner")
  * @typedef {import("./messages").Outcome} Outcome
  * @typedef {Outcome & { block: Block }} Ran a query and its result, or the one problem that stops
  *   it; `reads` the named results it reads, `files` the data files
- * @typedef {{ markdownFile: string, contentDir: string, cacheDir: string, handOn?: ReadonlySet<string> }} RunOptions
- *   `handOn` the named results whose rows leave the process though the page may not show them: a
- *   chart of the case study draws them, or its prose quotes them (in lower case)
+ * @typedef {{ markdownFile: string, contentDir: string, cacheDir: string, handOn?: ReadonlySet<string>, quoted?: ReadonlySet<string> }} RunOptions
+ *   `handOn` the named results a chart of the case study draws, whose rows leave the process though
+ *   the page may not show them; `quoted` those its prose quotes, whose rows leave it as far as a
+ *   page can carry them (in lower case)
  */
 
 // Where results are kept between builds, from the site's folder: Gatsby's cache, which
@@ -33,7 +34,15 @@ const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3
 const WATCH_MS = 100
 const RUNNER = path.join(__dirname, "runner.js")
 // What a query that did not run reads.
-const NOTHING_READ = { ordered: true, reads: [], files: [], paths: [], readers: [] }
+const NOTHING_READ = {
+  ordered: true,
+  describes: false,
+  fileColumns: false,
+  reads: [],
+  files: [],
+  paths: [],
+  readers: [],
+}
 
 /**
  * Runs the jobs from `start` in a new process; resolves with what each gave, and with the query
@@ -126,16 +135,25 @@ function caseStudyFolder(markdownFile, contentDir) {
  * @param {RunOptions} options
  * @returns {Promise<Ran[]>}
  */
-async function runQueries(blocks, { markdownFile, contentDir, cacheDir, handOn = new Set() }) {
+async function runQueries(
+  blocks,
+  { markdownFile, contentDir, cacheDir, handOn = new Set(), quoted = new Set() },
+) {
   if (blocks.length === 0) return []
   const dir = caseStudyFolder(markdownFile, contentDir)
-  const jobs = blocks.map((block) => ({
-    sql: block.sql,
-    id: block.id,
-    number: block.number,
-    line: block.line,
-    handOn: block.output || (block.id !== null && handOn.has(block.id.toLowerCase())),
-  }))
+  const jobs = blocks.map((block) => {
+    const id = block.id?.toLowerCase() ?? null
+    const shown = block.output || (id !== null && handOn.has(id))
+    const onlyQuoted = !shown && id !== null && quoted.has(id)
+    return {
+      sql: block.sql,
+      id: block.id,
+      number: block.number,
+      line: block.line,
+      handOn: shown || onlyQuoted,
+      capped: onlyQuoted,
+    }
+  })
   const timeouts = blocks.map((block) => block.timeout)
   /** @type {Array<Outcome | undefined>} */
   const outcomes = blocks.map(() => undefined)

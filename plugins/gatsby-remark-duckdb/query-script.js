@@ -11,8 +11,9 @@ const { CLI_RULES, cliReading } = require("./cli-reading")
 const { queryTextProblem } = require("./reader-terminal")
 
 /**
- * @typedef {{ sql: string, id: string | null, number: number, line: number }} ScriptQuery a query of
- *   the case study: its text, its id, its number on the page and the line of its block
+ * @typedef {{ sql: string, id: string | null, number: number, line: number, describes: boolean }} ScriptQuery
+ *   a query of the case study: its text, its id, its number on the page, the line of its block,
+ *   and whether it is a DESCRIBE, SUMMARIZE or SHOW (statement.js: isDescribing)
  * @typedef {(sql: string) => Promise<string | null>} StatementsOf DuckDB's reading of a text: its
  *   statements' tree, without their places in the text, as one comparable text; null when DuckDB
  *   reads no statement that reads
@@ -27,7 +28,24 @@ const sqlName = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 const RUN_SETTINGS = "SET threads = 1; SET TimeZone = 'UTC'; SET Calendar = 'gregorian';"
 
 // The view a named result is in the .sql file, on a line of its own before the owner's query.
-const viewLine = (/** @type {string} */ id) => `CREATE OR REPLACE VIEW ${sqlName(id)} AS`
+// DuckDB takes a DESCRIBE, SUMMARIZE or SHOW as a view's query only as a subquery: that line
+// opens it, `FROM (`, and a line `)` after the owner's query closes it.
+const viewLine = (
+  /** @type {ScriptQuery} */ { id, describes },
+  /** @type {"VIEW" | "TABLE"} */ kind = "VIEW",
+) => `CREATE OR REPLACE ${kind} ${sqlName(String(id))} AS${describes ? " FROM (" : ""}`
+const viewEnd = (/** @type {ScriptQuery} */ { describes }) => (describes ? "\n)" : "")
+
+/**
+ * The statement a query is in the .sql file (and the shell's script): a named one as a view (a
+ * table, `kind`) of its id, the others as written.
+ * @param {ScriptQuery} query
+ * @param {"VIEW" | "TABLE"} [kind]
+ */
+const namedStatement = (query, kind = "VIEW") =>
+  query.id
+    ? `${viewLine(query, kind)}\n${query.sql.trimEnd()}${viewEnd(query)}`
+    : query.sql.trimEnd()
 
 // Whether every command line runs `script` as one text when it reaches its last line.
 function endsByItself(/** @type {string} */ script) {
@@ -44,10 +62,10 @@ function endsByItself(/** @type {string} */ script) {
  * view of its id), and a line ";" after it unless the command line ends it there by itself.
  * @param {ScriptQuery} query
  */
-function queryScript({ sql, id, number, line }) {
+function queryScript(query) {
+  const { id, number, line } = query
   const heading = `-- Query ${number} (line ${line} of the case study)${id ? `: the view ${id}` : ""}`
-  const statement = id ? `${viewLine(id)}\n${sql.trimEnd()}` : sql.trimEnd()
-  const script = `${heading}\n${statement}`
+  const script = `${heading}\n${namedStatement(query)}`
   return endsByItself(script) ? script : `${script}\n;`
 }
 
@@ -71,7 +89,9 @@ async function scriptProblem(query, statementsOf) {
   // (and its view's line).
   const first = query.id ? 3 : 2
   const place = (/** @type {number} */ scriptLine) => query.line + 1 + scriptLine - first
-  const built = await statementsOf(query.sql)
+  // A DESCRIBE in its view's FROM ( … ) is read as that subquery: compared as one.
+  const opened = query.id && query.describes ? "FROM (\n" : ""
+  const built = await statementsOf(opened ? `${opened}${query.sql}${viewEnd(query)}` : query.sql)
   for (const rules of CLI_RULES) {
     const units = cliReading(script, rules)
     const command = units.find((unit) => unit.kind === "command")
@@ -80,11 +100,17 @@ async function scriptProblem(query, statementsOf) {
     const [unit, ...more] = units
     if (unit?.kind !== "sql" || more.length > 0 || !unit.complete || unit.endLine !== lineCount) {
       const cut = unit?.kind === "sql" && unit.complete && unit.endLine < lineCount
+      if (
+        cut &&
+        opened &&
+        place(unit.endLine) === query.line + query.sql.trimEnd().split("\n").length
+      )
+        return `${rules.name} would end the query at its ";", before the ")" that closes it in the download (a named DESCRIBE, SUMMARIZE or SHOW is a view of FROM ( … ) there): leave the ";" out`
       return `${rules.name} would ${cut ? `end the query at line ${place(unit.endLine)}` : "not end the query where it ends"}, where DuckDB does not: ${WRITE_INSTEAD}`
     }
-    const view = query.id ? `${viewLine(query.id)}\n` : ""
+    const view = query.id ? `${viewLine(query)}\n` : ""
     const read = unit.text.startsWith(view)
-      ? await statementsOf(unit.text.slice(view.length))
+      ? await statementsOf(`${opened}${unit.text.slice(view.length)}`)
       : null
     if (read === null || read !== built)
       return `${rules.name} would run another statement than the build did (it drops a carriage return before a line's end, and a first line it takes for a comment): keep each text on one line, and end lines with a line feed alone`
@@ -92,4 +118,4 @@ async function scriptProblem(query, statementsOf) {
   return queryTextProblem(query)
 }
 
-module.exports = { RUN_SETTINGS, queryScript, scriptProblem }
+module.exports = { RUN_SETTINGS, namedStatement, queryScript, scriptProblem }

@@ -30,7 +30,7 @@ const { onTask, sendToBuild } = require("./messages")
 const { RUN_SETTINGS, scriptProblem } = require("./query-script")
 const { resultProblem } = require("./reader-terminal")
 const { calledFunctions, unsteadyFunctions } = require("./stability")
-const { OWN_TABLE, notReading, readsOf } = require("./statement")
+const { OWN_TABLE, isDescribing, notReading, readsOf } = require("./statement")
 
 /**
  * @typedef {import("@duckdb/node-api").DuckDBConnection} Connection
@@ -53,13 +53,26 @@ const { OWN_TABLE, notReading, readsOf } = require("./statement")
  */
 
 // A new version of how results are made or kept makes every cached one stale.
-const CACHE_VERSION = "3"
+const CACHE_VERSION = "4"
 // What DuckDB may take of memory; queries.js kills the process a little above it.
 const DUCKDB_MEMORY = "1500MB"
 // The rows a result may hand on to the page (its table's CSV file and a chart's data), and their
 // text, in bytes.
 const MAX_ROWS = 100_000
 const MAX_TEXT_BYTES = 16 * 1024 * 1024
+// Each limit as a sentence names it, and what a result past it is told. A result only the prose
+// quotes is told nothing: its rows are counted and none handed on, and a value read from it is
+// refused with its row count (reference-values.js).
+const PAGE_LIMITS = {
+  rows: {
+    name: `${MAX_ROWS.toLocaleString("en")} rows`,
+    problem: `it returns more than ${MAX_ROWS.toLocaleString("en")} rows, more than a page can carry: aggregate them (GROUP BY) or sample them with a seed (USING SAMPLE reservoir(1000 ROWS) REPEATABLE (42)) in the query`,
+  },
+  text: {
+    name: `${MAX_TEXT_BYTES / 1024 / 1024} MB of text`,
+    problem: `its rows hold more than ${MAX_TEXT_BYTES / 1024 / 1024} MB of text, more than a page can carry: select the columns and rows the page needs`,
+  },
+}
 
 // A table that is not there is often a query of the owner's warehouse.
 const WAREHOUSE_HINT =
@@ -186,6 +199,8 @@ async function outcomeOf(state, index) {
       result: null,
       problem: made.problem,
       ordered: true,
+      describes: false,
+      fileColumns: false,
       reads: readNames,
       files: [],
       paths: [],
@@ -193,6 +208,8 @@ async function outcomeOf(state, index) {
     }
   const base = {
     ordered: made.ordered,
+    describes: made.describes,
+    fileColumns: made.fileColumns,
     reads: readNames,
     files: made.files,
     paths: made.paths,
@@ -283,9 +300,12 @@ async function prepareJob(state, index) {
   const { connection } = session
   const statement = await parsed(connection, sql)
   if ("problem" in statement) return { problem: statement.problem, reads: [] }
-  const inScript = await scriptProblem(jobs[index], (text) => statementsOf(connection, text))
+  const describes = isDescribing(statement.tree)
+  const inScript = await scriptProblem({ ...jobs[index], describes }, (text) =>
+    statementsOf(connection, text),
+  )
   if (inScript) return { problem: inScript, reads: [] }
-  const { paths, tables, ordered, problem } = readsOf(statement.tree, session.unsteady)
+  const { paths, tables, ordered, fileColumns, problem } = readsOf(statement.tree, session.unsteady)
   if (problem) return { problem, reads: [] }
   /** @type {number[]} */
   const reads = []
@@ -316,6 +336,8 @@ async function prepareJob(state, index) {
   const named = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
   return {
     ordered,
+    describes,
+    fileColumns,
     reads,
     files,
     paths: named.map(([name, file]) => ({ name, file })),
@@ -342,6 +364,7 @@ function cacheKey({ task, dir, contentRoot, prepared }, index, { files, reads })
       CACHE_VERSION,
       task.jobs[index].sql,
       task.jobs[index].handOn,
+      task.jobs[index].capped,
       digests,
       inputs.map((input) => input.key),
     ]),
@@ -517,19 +540,21 @@ async function run({ connection, keeper }, job, { keep, handOn }) {
     chunk = await stream.fetchChunk()
   ) {
     result.rowCount += chunk.rowCount
-    if (handOn) {
-      if (result.rowCount > MAX_ROWS)
-        throw new Error(
-          `it returns more than ${MAX_ROWS.toLocaleString("en")} rows, more than a page can carry: aggregate them (GROUP BY) or sample them with a seed (USING SAMPLE reservoir(1000 ROWS) REPEATABLE (42)) in the query`,
-        )
+    if (handOn && !result.overLimit) {
       const { texts, data } = chunkRows(chunk, types)
       for (const row of texts) for (const text of row) textBytes += text?.length ?? 0
-      if (textBytes > MAX_TEXT_BYTES)
-        throw new Error(
-          `its rows hold more than ${MAX_TEXT_BYTES / 1024 / 1024} MB of text, more than a page can carry: select the columns and rows the page needs`,
-        )
-      result.texts.push(...texts)
-      result.data.push(...data)
+      const passed =
+        result.rowCount > MAX_ROWS
+          ? PAGE_LIMITS.rows
+          : textBytes > MAX_TEXT_BYTES
+            ? PAGE_LIMITS.text
+            : null
+      if (passed && !job.capped) throw new Error(passed.problem)
+      if (passed) Object.assign(result, { overLimit: passed.name, texts: [], data: [] })
+      else {
+        result.texts.push(...texts)
+        result.data.push(...data)
+      }
     }
     appender?.appendDataChunk(chunk)
   }

@@ -10,7 +10,7 @@
 // reading it by its address; each named result the query reads, as a table of its id, in the
 // page's order; then the owner's query as it is written, never rewritten.
 const { publishedFileProblem } = require("content-files")
-const { RUN_SETTINGS } = require("./query-script")
+const { RUN_SETTINGS, namedStatement } = require("./query-script")
 
 /** @typedef {import("./queries").Ran} Ran */
 
@@ -76,6 +76,11 @@ function neededQueries(ran, index) {
 function shellLink(ran, index, { contentDir, addressOf }) {
   const none = (/** @type {string} */ reason) => ({ address: null, reason })
   const queries = neededQueries(ran, index).map((k) => ran[k])
+  const fileColumns = queries.find((query) => query.fileColumns)
+  if (fileColumns)
+    return none(
+      `the query at line ${fileColumns.block.line} reads a file's own columns (filename, file_row_number, file_index), which the shell, reading the file by its address, gives otherwise`,
+    )
   /** @type {Map<string, string>} */
   const views = new Map()
   for (const { readers, paths } of queries)
@@ -98,10 +103,7 @@ function shellLink(ran, index, { contentDir, addressOf }) {
     ...(views.size ? [[...views.values()].join("\n")] : []),
     ...queries
       .slice(0, -1)
-      .map(
-        ({ block }) =>
-          `CREATE OR REPLACE TABLE ${sqlName(String(block.id))} AS\n${block.sql.trimEnd()}`,
-      ),
+      .map(({ block, describes }) => namedStatement({ ...block, describes }, "TABLE")),
     query.sql.trimEnd(),
   ]
   const address = shellAddress(parts)

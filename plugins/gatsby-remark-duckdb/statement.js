@@ -10,9 +10,9 @@ const { calledFunction, callProblem } = require("./stability")
 /**
  * @typedef {{ value: string, reader: string }} PathRead a path as the tree holds it, and the
  *   function that reads it ("FROM" for a file named as a table, `FROM 'data/sales.csv'`)
- * @typedef {{ paths: PathRead[], tables: string[], ordered: boolean, problem: string | null }} Reads
+ * @typedef {{ paths: PathRead[], tables: string[], ordered: boolean, describes: boolean, fileColumns: boolean, problem: string | null }} Reads
  *   `tables` the names it reads that are not common table expressions in scope where it reads them,
- *   in lower case
+ *   in lower case; `describes` and `fileColumns` as messages.js's Read says
  */
 
 // The table functions that read files: their first argument is the path (or a list of paths).
@@ -44,6 +44,12 @@ const TIME_OF_CHANGE = new Set(["read_text", "read_blob"])
 
 // The table functions that make rows of their arguments and read nothing.
 const GENERATORS = new Set(["range", "generate_series", "unnest", "json_each", "json_tree"])
+
+// The virtual columns DuckDB gives a file a query reads (`SELECT filename FROM 'data/sales.csv'`):
+// its name and its place among the files, which another reading of it (the shell's, by its
+// address) gives otherwise, or not at all. Read by name: a data file's own column of that name is
+// taken for one too.
+const FILE_COLUMNS = new Set(["filename", "file_row_number", "file_index"])
 
 // The functions a query may not call: each shows what the build machine holds, or runs SQL the
 // tree does not show.
@@ -134,7 +140,10 @@ function readsOf(statement, unsteady) {
   const tables = new Set()
   /** @type {string[]} */
   const problems = []
+  let fileColumn = false
   walk(statement, new Map(), (node, scope) => {
+    if (node.class === "COLUMN_REF")
+      fileColumn ||= FILE_COLUMNS.has(String(node.column_names?.at(-1) ?? "").toLowerCase())
     if (node.type === "BASE_TABLE") {
       const name = String(node.table_name)
       const inScope = scope.get(name.toLowerCase())
@@ -182,8 +191,22 @@ function readsOf(statement, unsteady) {
     }
     if (node.sample && !(Number(node.sample.seed) >= 0)) problems.push(UNSEEDED_SAMPLE)
   })
-  return { paths, tables: [...tables], ordered: isOrdered(statement), problem: problems[0] ?? null }
+  return {
+    paths,
+    tables: [...tables],
+    ordered: isOrdered(statement),
+    describes: isDescribing(statement),
+    fileColumns: fileColumn && paths.length > 0,
+    problem: problems[0] ?? null,
+  }
 }
+
+/**
+ * Whether a statement is a DESCRIBE, SUMMARIZE or SHOW (its tree: a SELECT of a SHOW_REF), which
+ * DuckDB takes as a view's or a table's query only as a subquery: `CREATE VIEW x AS FROM (DESCRIBE …)`.
+ * @param {any} statement
+ */
+const isDescribing = (statement) => statement?.node?.from_table?.type === "SHOW_REF"
 
 // Whether a statement's own result has a stable order: an ORDER BY at its top, or a kind of
 // statement whose order is its own (DESCRIBE, SUMMARIZE, VALUES).
@@ -239,4 +262,4 @@ function notReading(sql) {
   return `${keyword} ${does}; a case study's queries only read`
 }
 
-module.exports = { OWN_TABLE, notReading, readsOf }
+module.exports = { OWN_TABLE, isDescribing, notReading, readsOf }

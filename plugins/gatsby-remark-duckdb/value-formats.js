@@ -3,7 +3,9 @@
 // default as the result's table writes it (result-table.js: exact digits, grouped from 10,000 up,
 // at most 6 decimals, rounded as decimals); or in a format its reference names. Every number is
 // computed from its exact text, as a decimal, never through a JavaScript number.
+const { closest, distance } = require("fastest-levenshtein")
 const { isNumeric } = require("./cells")
+const { aType, quotedName, shortText } = require("./quoting")
 const { cellText, readableNumber } = require("./result-table")
 
 /**
@@ -12,6 +14,25 @@ const { cellText, readableNumber } = require("./result-table")
  */
 
 const FORMAT_NAMES = ["number", "percent", "currency:<code>", "compact", "date"]
+
+// The currencies Intl names in English (with no fallback, a code it does not know is named
+// nothing): every ISO 4217 code it formats, XAU (gold), XXX and CHE too, which
+// Intl.supportedValuesOf("currency") leaves out. The codes that list holds, for "did you mean".
+const CURRENCY_NAMES = new Intl.DisplayNames("en", { type: "currency", fallback: "none" })
+const LISTED_CURRENCIES = Intl.supportedValuesOf("currency")
+
+/**
+ * A currency's symbol as English writes it before an amount ("$", "€", "CHF"), with the
+ * no-break space Intl puts between a symbol of letters and the number ("BHD 12.50").
+ * @param {string} code
+ */
+function currencySymbol(code) {
+  const symbol =
+    new Intl.NumberFormat("en", { style: "currency", currency: code })
+      .formatToParts(0)
+      .find(({ type }) => type === "currency")?.value ?? code
+  return /\p{L}$/u.test(symbol) ? `${symbol}\u00a0` : symbol
+}
 
 /**
  * The format a reference's `format=` names, or why it names none.
@@ -24,22 +45,23 @@ function valueFormat(name) {
     return name.includes(":") ? unknownFormat(name) : { format: { kind }, problem: null }
   if (kind !== "currency") return unknownFormat(name)
   const upper = code.toUpperCase()
-  if (!/^[A-Z]{3}$/.test(upper) || !Intl.supportedValuesOf("currency").includes(upper))
+  if (/^[A-Z]{3}$/.test(upper) && CURRENCY_NAMES.of(upper) !== undefined)
     return {
-      format: null,
-      problem: `"${name}" names no currency: write currency: and its ISO 4217 code (currency:USD, currency:EUR)`,
+      format: { kind: "currency", code: upper, symbol: currencySymbol(upper) },
+      problem: null,
     }
-  const symbol =
-    new Intl.NumberFormat("en", { style: "currency", currency: upper })
-      .formatToParts(0)
-      .find(({ type }) => type === "currency")?.value ?? upper
-  return { format: { kind: "currency", code: upper, symbol }, problem: null }
+  const near = upper ? closest(upper, LISTED_CURRENCIES) : ""
+  const guess = near && distance(upper, near) <= 1 ? ` (did you mean currency:${near}?)` : ""
+  return {
+    format: null,
+    problem: `${quotedName(name)} names no currency: write currency: and its ISO 4217 code (currency:USD, currency:EUR)${guess}`,
+  }
 }
 
 /** @param {string} name */
 const unknownFormat = (name) => ({
   format: null,
-  problem: `format=${name} is not a format: write ${FORMAT_NAMES.join(", ")}`,
+  problem: `format=${shortText(name)} is not a format: write ${FORMAT_NAMES.join(", ")}`,
 })
 
 /**
@@ -103,14 +125,26 @@ const COMPACT_UNITS = [
   { places: 3, suffix: "K" },
 ]
 
-/** A compact number: 1,234,567 as 1.2M, to one decimal, the unit after rounding. @param {Decimal} value */
+/**
+ * A compact number: 1,234,567 as 1.2M, to one decimal, the unit after rounding; null from a
+ * thousand trillions up (1,000T), which no unit writes short.
+ * @param {Decimal} value
+ */
 function compactText(value) {
   for (const { places, suffix } of COMPACT_UNITS) {
-    const scaled = rounded(shifted(value, -places), 1)
-    const size = scaled.coefficient < 0n ? -scaled.coefficient : scaled.coefficient
-    if (size >= 10n) return `${readableNumber(plainText(scaled))}${suffix}`
+    const tenths = tenthsOf(shifted(value, -places))
+    const size = tenths < 0n ? -tenths : tenths
+    if (size >= 10000n && places === COMPACT_UNITS[0].places) return null
+    if (size >= 10n)
+      return `${readableNumber(plainText({ coefficient: tenths, exponent: -1 }))}${suffix}`
   }
   return readableNumber(plainText(rounded(value, 1)))
+}
+
+/** A decimal rounded to tenths, as the count of tenths: 1.25 is 13n, 3e2 is 3000n. @param {Decimal} value */
+function tenthsOf(value) {
+  const { coefficient, exponent } = rounded(value, 1)
+  return coefficient * 10n ** BigInt(exponent + 1)
 }
 
 /** A currency's amount: two decimals, grouped as the tables group, the symbol before it. */
@@ -136,11 +170,16 @@ const MONTHS = [
   "December",
 ]
 
-/** A date's text ("2024-06-30", or a timestamp's "2024-06-30 12:00:00") as "June 30, 2024". */
-function dateText(/** @type {string} */ text) {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})(?:$|[ T])/.exec(text) ?? []
+/**
+ * A date's text ("2024-06-30", a timestamp's "2024-06-30 12:00:00") as "June 30, 2024"; a date
+ * before the common era, which DuckDB writes "0044-03-15 (BC)" (a timestamp's
+ * "0044-03-15 (BC) 12:00:00"), with its era: "March 15, 44 BC".
+ * @param {string} text
+ */
+function dateText(text) {
+  const [, year, month, day, era] = /^(\d{4,})-(\d{2})-(\d{2})( \(BC\))?(?:$|[ T])/.exec(text) ?? []
   if (!year) return null
-  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${Number(year)}`
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${Number(year)}${era ? " BC" : ""}`
 }
 
 // DuckDB's types whose value is a date or a moment.
@@ -162,19 +201,28 @@ function formattedValue(text, type, format) {
     if (value === null)
       return cannot(
         isDateType(type)
-          ? `format=date cannot write the ${type} ${text}: leave the format out`
-          : `format=date needs a date, and the value is a ${type} (${text})`,
+          ? `format=date cannot write the ${shortText(type)} ${shortText(text)}: leave the format out`
+          : `format=date needs a date, and the value is ${aType(type)} (${shortText(text)})`,
       )
     return { value, problem: null }
   }
   const name = format.kind === "currency" ? `currency:${format.code}` : format.kind
-  if (!isNumeric(type)) return cannot(`format=${name} needs a number, and the value is a ${type}`)
+  if (!isNumeric(type))
+    return cannot(`format=${name} needs a number, and the value is ${aType(type)}`)
   if (format.kind === "number") return { value: readableNumber(text), problem: null }
   const decimal = decimalOf(text)
-  if (!decimal) return cannot(`format=${name} cannot write ${text}: leave the format out`)
+  if (!decimal)
+    return cannot(`format=${name} cannot write ${shortText(text)}: leave the format out`)
   if (format.kind === "percent")
     return { value: `${readableNumber(plainText(shifted(decimal, 2)))}%`, problem: null }
-  if (format.kind === "compact") return { value: compactText(decimal), problem: null }
+  if (format.kind === "compact") {
+    const value = compactText(decimal)
+    return value === null
+      ? cannot(
+          `format=compact writes numbers under a thousand trillions (1,000T), and the value is ${shortText(text)}: leave the format out`,
+        )
+      : { value, problem: null }
+  }
   return { value: currencyText(decimal, format.symbol), problem: null }
 }
 

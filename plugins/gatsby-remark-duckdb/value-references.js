@@ -6,7 +6,9 @@
 // Handlebars write `{{ x }}`. A reference names the row of a result of more rows by its position
 // (`row=2`) or by the value of a key column (`region=North`, `"sales region"="North East"`), and may
 // name a format (`format=percent`, value-formats.js). Read from the text of the Markdown tree, never
-// from code, inline code or the owner's HTML.
+// from code, inline code or the owner's HTML: inline code is how prose writes `{{=` as it is. One in
+// an image's description, a link's address or title, where no value is written, is refused.
+const { quotedName, shortText } = require("./quoting")
 
 /**
  * @typedef {import("./blocks").MarkdownNode} MarkdownNode
@@ -92,7 +94,7 @@ function referenceOf([target = "", ...options]) {
     if (!key)
       return {
         reference: null,
-        problem: `"${option}" is not an option of a reference: write row=<n>, <key column>=<value> or format=<format>`,
+        problem: `${quotedName(option)} is not an option of a reference: write row=<n>, <key column>=<value> or format=<format>`,
       }
     if (bare && key === "format") {
       if (reference.format !== null)
@@ -101,10 +103,11 @@ function referenceOf([target = "", ...options]) {
     } else if (reference.row !== null)
       return { reference: null, problem: "it names its row twice: name it once" }
     else if (bare && key === "row") {
-      if (!/^[1-9]\d*$/.test(value))
+      // A row's position is a plain whole number, no longer than a JavaScript number holds exactly.
+      if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value)))
         return {
           reference: null,
-          problem: `row=${value} is not a row's position: write row=1 for the first row`,
+          problem: `row=${shortText(value)} is not a row's position: write row=1 for the first row`,
         }
       reference.row = { position: Number(value) }
     } else reference.row = { column: unquoted(key), value: unquoted(value) }
@@ -165,6 +168,57 @@ const NOT_PROSE = new Set(["code", "inlineCode", "html"])
 // What a value in it may not be a link in: a heading (a link to itself) and a link.
 const INSIDE_NO_LINK = new Set(["heading", "link", "linkReference"])
 
+// The fields of a node whose text is no prose, where a reference is never written: each field's
+// name in a sentence, and where its value can be written instead.
+const IMAGE_FIELDS = {
+  alt: "an image's description (alt)",
+  url: "an image's address",
+  title: "an image's title",
+  instead: "the text beside the image",
+}
+const LINK_FIELDS = { url: "a link's address", title: "a link's title", instead: "the link's text" }
+/** @type {Record<string, Record<string, string>>} */
+const NOT_READ_FIELDS = {
+  image: IMAGE_FIELDS,
+  imageReference: IMAGE_FIELDS,
+  link: LINK_FIELDS,
+  definition: LINK_FIELDS,
+}
+
+/**
+ * The references in the fields of a node that are no prose (an image's description, a link's
+ * address or title), each refused at the node's start: its value would never be written there.
+ * @param {MarkdownNode & Record<string, unknown>} node
+ * @param {MarkdownNode} parent
+ * @returns {FoundReference[]}
+ */
+function unreadReferences(node, parent) {
+  const { instead, ...fields } = NOT_READ_FIELDS[node.type] ?? {}
+  const start = node.position?.start ?? { line: 1, column: 1 }
+  return Object.entries(fields).flatMap(([field, named]) => {
+    const text = typeof node[field] === "string" ? String(node[field]) : ""
+    const at = text.indexOf(OPEN)
+    if (at === -1) return []
+    const close = text.indexOf(CLOSE, at)
+    const source = text.slice(at, close === -1 ? text.length : close + CLOSE.length)
+    const problem = `a reference in ${named} stays as written there: write the value in ${instead}`
+    return [
+      {
+        node,
+        parent,
+        start: 0,
+        end: 0,
+        linkable: false,
+        line: start.line,
+        column: start.column,
+        source,
+        reference: null,
+        problem,
+      },
+    ]
+  })
+}
+
 /**
  * Each reference's column as the case study's `source` has it, where its line holds the same
  * references as the text read from it: a character reference (`&lt;`) or an escape before it on
@@ -184,13 +238,14 @@ function sourceColumns(found, source) {
 }
 
 /**
- * Every reference of a case study's Markdown tree, in the page's order; `source` the text it was
- * parsed from, for the references' columns.
+ * Every reference of a case study's Markdown tree, in the page's order. `source` is the case
+ * study's text, for the references' columns; `lineOffset` the lines before the text the tree was
+ * parsed from (its front matter), so that a line is the file's.
  * @param {MarkdownNode} tree
- * @param {string} [source]
+ * @param {{ source?: string, lineOffset?: number }} [where]
  * @returns {FoundReference[]}
  */
-function valueReferences(tree, source) {
+function valueReferences(tree, { source, lineOffset = 0 } = {}) {
   /** @type {FoundReference[]} */
   const found = []
   /** @param {MarkdownNode} node @param {boolean} linkable */
@@ -200,9 +255,12 @@ function valueReferences(tree, source) {
       if (child.type === "text")
         found.push(...referencesIn(/** @type {any} */ (child), node, linkable))
       else walk(child, linkable && !INSIDE_NO_LINK.has(child.type))
+      // after a link's text, as its address and title come after it in the source
+      found.push(...unreadReferences(/** @type {any} */ (child), node))
     }
   }
   walk(tree, true)
+  for (const reference of found) reference.line += lineOffset
   if (source !== undefined) sourceColumns(found, source)
   return found
 }

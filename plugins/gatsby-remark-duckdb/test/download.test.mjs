@@ -322,4 +322,44 @@ describe("a SQL case study's download", () => {
       null,
     )
   })
+
+  it("holds a named DESCRIBE, SUMMARIZE or SHOW as a view of FROM ( … ), which the command line runs to the page's results", async () => {
+    const made = await study([
+      sql("SELECT store, amount FROM 'data/sales.csv' ORDER BY ALL", "id=sales"),
+      sql("DESCRIBE sales", "id=described"),
+      sql("SUMMARIZE sales -- its statistics", "id=summary output=false"),
+      sql("SHOW sales", "id=shown output=false"),
+      sql(
+        'SELECT column_name, s.count, w."null" FROM summary AS s JOIN shown AS w USING (column_name) ORDER BY ALL',
+      ),
+    ])
+    assert.deepEqual(
+      made.ran.map(({ problem }) => problem),
+      [null, null, null, null, null],
+    )
+    const { script, cwd } = unzipped(made)
+    assert.match(script, /\nCREATE OR REPLACE VIEW "described" AS FROM \(\nDESCRIBE sales\n\)\n;\n/)
+    assert.match(
+      script,
+      /\nCREATE OR REPLACE VIEW "summary" AS FROM \(\nSUMMARIZE sales -- its statistics\n\)\n;\n/,
+    )
+    const shown = made.ran.filter(({ block }) => block.output).map(({ result }) => result?.texts)
+    assert.equal(shown.length, 3)
+    for (const rules of CLI_RULES)
+      assert.deepEqual((await runLikeTheCli(script, cwd, rules)).printed, shown, rules.name)
+  })
+
+  it("refuses a named DESCRIBE that ends with a ';', which would end it before its view's ')'", async () => {
+    const made = await study([
+      sql("SELECT store FROM 'data/sales.csv' ORDER BY ALL", "id=sales"),
+      sql("DESCRIBE sales;", "id=described"),
+    ])
+    assert.deepEqual(
+      made.ran.map(({ problem }) => problem),
+      [
+        null,
+        `DuckDB's command line would end the query at its ";", before the ")" that closes it in the download (a named DESCRIBE, SUMMARIZE or SHOW is a view of FROM ( … ) there): leave the ";" out`,
+      ],
+    )
+  })
 })

@@ -16,6 +16,7 @@ const gfm = requireHere("remark-gfm")
 const toHast = requireHere("mdast-util-to-hast")
 const toHtml = requireHere("hast-util-to-html")
 const toString = requireHere("mdast-util-to-string")
+const matter = requireHere("gray-matter")
 const plugin = requireHere("../index.js")
 /** @type {typeof import("../checks")} */
 const { queryProblems } = requireHere("../checks")
@@ -51,9 +52,11 @@ const QUERIES = [
   "```",
 ]
 
-// The case study built by the plugin as gatsby-transformer-remark runs it; its HTML, its panics.
+// The case study built by the plugin as gatsby-transformer-remark runs it, on the Markdown after
+// its front matter (gray-matter's cut); its HTML, its panics.
 async function build(/** @type {string} */ markdown, csv = CSV, fixture = site(markdown, csv)) {
-  const markdownAST = remark().use(gfm).parse(markdown)
+  const { content } = matter(markdown)
+  const markdownAST = remark().use(gfm).parse(content)
   /** @type {string[]} */
   const panics = []
   const cwd = process.cwd()
@@ -62,7 +65,7 @@ async function build(/** @type {string} */ markdown, csv = CSV, fixture = site(m
     await plugin(
       {
         markdownAST,
-        markdownNode: { parent: "file", internal: { content: markdown } },
+        markdownNode: { parent: "file", internal: { content } },
         getNode: () => ({ absolutePath: fixture.markdownFile }),
         reporter: { panicOnBuild: (/** @type {string} */ message) => panics.push(message) },
       },
@@ -94,7 +97,7 @@ describe("a value's format", () => {
         formattedValue("0.005", "DOUBLE", format("currency:GBP")),
         formattedValue("1234567", "BIGINT", format("compact")),
         formattedValue("999950", "BIGINT", format("compact")),
-        formattedValue("170141183460469231731687303715884105727", "HUGEINT", format("compact")),
+        formattedValue("999949999999999", "HUGEINT", format("compact")),
         formattedValue("12", "INTEGER", format("compact")),
         formattedValue("2024-06-30", "DATE", format("date")),
         formattedValue("2024-01-02 13:00:00", "TIMESTAMP", format("date")),
@@ -110,7 +113,7 @@ describe("a value's format", () => {
         "£0.01",
         "1.2M",
         "1M",
-        "170,141,183,460,469,231,731,687,303.7T",
+        "999.9T",
         "12",
         "June 30, 2024",
         "January 2, 2024",
@@ -132,9 +135,71 @@ describe("a value's format", () => {
       [
         "format=percent needs a number, and the value is a VARCHAR",
         "format=percent cannot write Infinity: leave the format out",
-        "format=date needs a date, and the value is a INTEGER (12)",
+        "format=date needs a date, and the value is an INTEGER (12)",
         "format=pct is not a format: write number, percent, currency:<code>, compact, date",
         '"currency:XYZ" names no currency: write currency: and its ISO 4217 code (currency:USD, currency:EUR)',
+      ],
+    )
+  })
+})
+
+describe("a value's format, at its edges", () => {
+  const format = (/** @type {string} */ name) => valueFormat(name).format
+  const written = (/** @type {{ value: string | null, problem: string | null }} */ found) =>
+    found.value ?? found.problem
+
+  it("writes a date before the common era with its era, never as a year of ours", () => {
+    assert.deepEqual(
+      [
+        formattedValue("0044-03-15 (BC)", "DATE", format("date")),
+        formattedValue("0001-01-01 (BC) 12:00:00", "TIMESTAMP", format("date")),
+        formattedValue("2024-06-30", "DATE", format("date")),
+      ].map(written),
+      ["March 15, 44 BC", "January 1, 1 BC", "June 30, 2024"],
+    )
+  })
+
+  it("takes every currency Intl names, a code of letters apart from its number, and refuses the rest with a guess", () => {
+    assert.deepEqual(
+      [
+        formattedValue("1234.567", "DECIMAL(10,3)", format("currency:BHD")),
+        formattedValue("12", "INTEGER", format("currency:xau")),
+        formattedValue("12", "INTEGER", format("currency:CHE")),
+        formattedValue("-12", "INTEGER", format("currency:CHF")),
+        formattedValue("12", "INTEGER", format("currency:USD")),
+        valueFormat("currency:XXX").problem,
+        valueFormat("currency:USDD").problem,
+        valueFormat("currency:QQQ").problem,
+      ].map((found) => (typeof found === "object" && found !== null ? written(found) : found)),
+      [
+        "BHD\u00a01234.57",
+        "XAU\u00a012.00",
+        "CHE\u00a012.00",
+        "-CHF\u00a012.00",
+        "$12.00",
+        null,
+        '"currency:USDD" names no currency: write currency: and its ISO 4217 code (currency:USD, currency:EUR) (did you mean currency:USD?)',
+        '"currency:QQQ" names no currency: write currency: and its ISO 4217 code (currency:USD, currency:EUR)',
+      ],
+    )
+  })
+
+  it("refuses a compact number past its units, names a type with its article and cuts a long value", () => {
+    const long = formattedValue(`2024-${"x".repeat(100_000)}`, "VARCHAR", format("date")).problem
+    assert.deepEqual(
+      [
+        formattedValue("1e+300", "DOUBLE", format("compact")).problem,
+        formattedValue("999950000000000", "BIGINT", format("compact")).problem,
+        formattedValue("1 day", "INTERVAL", format("percent")).problem,
+        formattedValue("x", "UUID", format("number")).problem,
+        long,
+      ],
+      [
+        "format=compact writes numbers under a thousand trillions (1,000T), and the value is 1e+300: leave the format out",
+        "format=compact writes numbers under a thousand trillions (1,000T), and the value is 999950000000000: leave the format out",
+        "format=percent needs a number, and the value is an INTERVAL",
+        "format=number needs a number, and the value is a UUID",
+        `format=date needs a date, and the value is a VARCHAR (2024-${"x".repeat(74)}…)`,
       ],
     )
   })
@@ -306,5 +371,111 @@ describe("values in a case study's prose", () => {
       '- content/studies/study.md, line 1, column 65: {{= regions.note "region"="a\\x1B]52;c;x\\x07" }}: no row of the result "regions" (line 5) has region "a\\x1B]52;c;x\\x07": its values are "East", "North", "West"',
       '- content/studies/study.md, line 3, column 8: {{= regions.: it does not end with "}}" in the same text: write it on its own, without *, _, ` or a link inside it ({{= returns.change format=percent }})',
     ])
+  })
+})
+
+describe("references at the edges: where no value is written, long texts, big results", () => {
+  const edges = [
+    "![chart of {{= regions.share row=1 }}](chart.png)",
+    "",
+    "[the share](https://example.org/{{=regions.share}} 'a title')",
+    "",
+    '[the share](https://example.org/ "{{= regions.share row=1 }}")',
+    "",
+    "Many {{= big.n key=k }} and far {{= regions.share row=100000000000000000000000 }}.",
+    "",
+    'Past the page {{= huge.n row=1 }}, and a quote {{= regions.note "a"", ""b"=x }}.',
+    "",
+    `Left open {{= regions.share ${"word ".repeat(2_000)}`,
+    "",
+    ...QUERIES,
+    "",
+    "```sql id=big output=false",
+    "SELECT 'k' AS key, range AS n FROM range(90000) ORDER BY n",
+    "```",
+    "",
+    "```sql id=huge output=false",
+    "SELECT range AS n FROM range(150000) ORDER BY n",
+    "```",
+  ].join("\n")
+  const sentences = [
+    "line 1, column 12: {{= regions.share row=1 }}: a reference in an image's description (alt) stays as written there: write the value in the text beside the image",
+    "line 3, column 33: {{=regions.share}}: a reference in a link's address stays as written there: write the value in the link's text",
+    "line 5, column 35: {{= regions.share row=1 }}: a reference in a link's title stays as written there: write the value in the link's text",
+    'line 7, column 6: {{= big.n key=k }}: 90,000 rows of the result "big" (line 21) have key "k": find it by a column whose values differ, or by row=<n>',
+    "line 7, column 33: {{= regions.share row=100000000000000000000000 }}: row=100000000000000000000000 is not a row's position: write row=1 for the first row",
+    'line 9, column 15: {{= huge.n row=1 }}: the result "huge" (line 25) has 150,000 rows, past the 100,000 rows a page can carry, and a value is read from the rows the page carries: aggregate it in its query (GROUP BY, WHERE) to the rows the prose reads',
+    'line 9, column 48: {{= regions.note "a"", ""b"=x }}: the result "regions" (line 13) has no column "a"", ""b" to find its row by: its columns are "region", "share", "revenue", "note", "day"',
+    `line 11, column 11: {{= regions.share ${"word ".repeat(12)}w…: it does not end with "}}" in the same text: write it on its own, without *, _, \` or a link inside it ({{= returns.change format=percent }})`,
+  ]
+
+  it("refuses each on one line of sensible length, in the checks and the build alike, and runs the big results", async () => {
+    const fixture = site(edges)
+    const { problems } = await queryProblems(fixture.markdownFile, { ...fixture, owner: OWNER })
+    assert.deepEqual(
+      problems.map(({ message }) =>
+        message.replace(`${fixture.markdownFile}, `, "").replace(` (${OWNER})`, ""),
+      ),
+      sentences,
+    )
+    const { panics } = await build(edges, CSV, fixture)
+    assert.deepEqual(
+      panics[0]
+        .split("\n- ")
+        .slice(1)
+        .map((line) => line.replace("content/studies/study.md, ", "")),
+      sentences,
+    )
+    for (const line of panics[0].split("\n")) assert.ok(line.length < 400, line.slice(0, 200))
+  })
+
+  it("names the file's lines and columns past a front matter, the same in the checks and the build, and refuses a reference in it", async () => {
+    const study = [
+      "---",
+      "title: Returns",
+      'description: "North took {{= regions.share region=North format=percent }}"',
+      "---",
+      "Wrong {{= regions.shares row=1 }}.",
+      "",
+      ...QUERIES,
+      "",
+      "```sql",
+      "SELECT nothing FROM regions",
+      "```",
+    ].join("\n")
+    const sentences = [
+      "line 15: Binder Error:",
+      "line 3, column 26: {{= regions.share region=North format=percent }}: a reference in the front matter is never written, as the site shows none of its fields: write it in the text below the front matter",
+      'line 5, column 7: {{= regions.shares row=1 }}: the result "regions" (line 7) has no column "shares": its columns are "region", "share", "revenue", "note", "day" (did you mean "share"?)',
+    ]
+    const fixture = site(study)
+    const { problems } = await queryProblems(fixture.markdownFile, { ...fixture, owner: OWNER })
+    const checked = problems.map(({ message }) =>
+      message.replace(`${fixture.markdownFile}, `, "").replace(` (${OWNER})`, ""),
+    )
+    const { panics } = await build(study, CSV, fixture)
+    const built = panics[0]
+      .split("\n- ")
+      .slice(1)
+      .map((line) => line.replace("content/studies/study.md, ", ""))
+    assert.deepEqual(built, checked)
+    assert.deepEqual(
+      checked.map((line) => line.replace(/(Binder Error:).*/, "$1")),
+      sentences,
+    )
+  })
+
+  it("writes a date before the common era as DuckDB gives it, with its era", async () => {
+    const { html, panics } = await build(
+      [
+        "Founded {{= founded.day format=date }}.",
+        "",
+        "```sql id=founded",
+        "SELECT DATE '0044-03-15 (BC)' AS day",
+        "```",
+      ].join("\n"),
+    )
+    assert.deepEqual(panics, [])
+    assert.match(html, />March 15, 44 BC</)
   })
 })

@@ -67,6 +67,8 @@ async function build(
   const markdownAST = remark().parse(markdown)
   /** @type {string[]} */
   const panics = []
+  /** @type {string[]} */
+  const warnings = []
   const publicDir = path.join(root, "public")
   const cwd = process.cwd()
   process.chdir(root)
@@ -77,7 +79,10 @@ async function build(
         markdownNode: { parent: "file", internal: { content: markdown } },
         getNode: () => ({ absolutePath: markdownFile }),
         pathPrefix: PREFIX,
-        reporter: { panicOnBuild: (/** @type {string} */ message) => panics.push(message) },
+        reporter: {
+          panicOnBuild: (/** @type {string} */ message) => panics.push(message),
+          warn: (/** @type {string} */ message) => warnings.push(message),
+        },
       },
       { contentDir, cacheDir: path.join(root, "cache"), publicDir, siteUrl },
     )
@@ -88,7 +93,7 @@ async function build(
   const html = markdownAST.children
     .map((/** @type {any} */ node) => String(node.value ?? ""))
     .join("\n")
-  return { html, publicDir }
+  return { html, publicDir, warnings }
 }
 
 // Each query's shell address and the cells of its table, in the page's order.
@@ -195,5 +200,96 @@ describe("a query's link to DuckDB's shell", () => {
     const [query] = queriesOf(html)
     assert.equal(query.address, null)
     assert.deepEqual(query.cells, ["1"])
+  })
+})
+
+describe("a query's link to DuckDB's shell, at its edges", () => {
+  const table = `FROM '${DATA.replace(/'/g, "''")}'`
+
+  it("holds a named DESCRIBE, SUMMARIZE or SHOW as a table of FROM ( … ), and gives the page's result", async () => {
+    const markdown = [
+      "```sql id=regions",
+      `SELECT region, share ${table} ORDER BY region`,
+      "```",
+      "",
+      "```sql id=described output=false",
+      "DESCRIBE regions",
+      "```",
+      "",
+      "```sql id=summary output=false",
+      "SUMMARIZE regions",
+      "```",
+      "",
+      "```sql id=shown output=false",
+      "SHOW regions",
+      "```",
+      "",
+      "```sql",
+      'SELECT d.column_name, d.column_type, s.count, w."null"',
+      "FROM described AS d JOIN summary AS s USING (column_name) JOIN shown AS w USING (column_name)",
+      "ORDER BY d.column_name",
+      "```",
+    ].join("\n")
+    const { html, publicDir } = await build(markdown)
+    const last = queriesOf(html).at(-1)
+    assert.ok(last?.address)
+    const parts = shellParts(decodeAttribute(last.address))
+    assert.ok(parts.includes('CREATE OR REPLACE TABLE "described" AS FROM (\nDESCRIBE regions\n)'))
+    assert.ok(parts.includes('CREATE OR REPLACE TABLE "summary" AS FROM (\nSUMMARIZE regions\n)'))
+    assert.equal(last.cells.length, 8)
+    assert.deepEqual(await runInDuckDB(parts, publicDir), last.cells)
+  })
+
+  it("has none for a query that reads a file's own columns, nor for one that reads its result", async () => {
+    const markdown = [
+      "```sql id=files",
+      `SELECT filename, count(*) AS n ${table} GROUP BY ALL ORDER BY ALL`,
+      "```",
+      "",
+      "```sql",
+      "SELECT n FROM files",
+      "```",
+      "",
+      "```sql",
+      `SELECT file_index AS f, count(*) AS n ${table} GROUP BY ALL ORDER BY ALL`,
+      "```",
+      "",
+      "```sql",
+      `SELECT count(*) AS n ${table}`,
+      "```",
+    ].join("\n")
+    const { html } = await build(markdown)
+    assert.deepEqual(
+      queriesOf(html).map(({ address }) => address !== null),
+      [false, false, false, true],
+    )
+  })
+
+  it("leaves out the later links of a chain past the page's budget, with one note", async () => {
+    const comment = `-- ${"x".repeat(30_000)}`
+    const chain = Array.from({ length: 10 }, (_, k) => [
+      `\`\`\`sql id=step${k}`,
+      k === 0 ? `SELECT 1 AS n ${comment}` : `SELECT n + 1 AS n FROM step${k - 1} ${comment}`,
+      "```",
+      "",
+    ]).flat()
+    const { html, warnings } = await build(chain.join("\n"))
+    const linked = queriesOf(html).map(({ address }) => address !== null)
+    const kept = linked.filter(Boolean).length
+    assert.ok(kept > 0 && kept < 10, `${kept} links kept`)
+    assert.deepEqual(linked, [...Array(kept).fill(true), ...Array(10 - kept).fill(false)])
+    const total = queriesOf(html).reduce(
+      (sum, { address }) => sum + (address ? decodeAttribute(address).length : 0),
+      0,
+    )
+    assert.ok(total <= 256 * 1024, `${total} characters of links`)
+    const lines = Array.from({ length: 10 - kept }, (_, k) => 1 + 4 * (kept + k))
+    assert.equal(warnings.length, 1)
+    assert.ok(
+      warnings[0].includes(
+        `: the queries at lines ${lines.join(", ")} have no link to DuckDB's shell`,
+      ),
+      warnings[0],
+    )
   })
 })
