@@ -363,7 +363,8 @@ export const READING_MOST_BYTES = 2_000
  * reads from it) or its points (a point: where its words are (wordsOf), the index of its mark
  * among the drawing's and its item's in it); `start`, the first series' row, where the keys begin. At most
  * reading.mjs's MAX_POINTS points, and fewer (every nth of a series) while they weigh more than
- * READING_SHARE of the drawings (`drawings`, their SVG) or READING_MOST_BYTES.
+ * READING_SHARE of the drawings (`drawings`, their SVG) or READING_MOST_BYTES; past it at one
+ * point a series, the first series only.
  * @param {import("./reading.mjs").Row[]} rows
  * @param {string} drawings
  * @param {{ withTitles: boolean, tables: DrawnTable[] }} figure
@@ -374,12 +375,26 @@ function readingJson(rows, drawings, figure) {
     gzipSync(drawings + attributeText(json)).length - alone
   const limit = Math.min(READING_SHARE * alone, READING_MOST_BYTES)
   let most = MAX_POINTS
-  let json = readingOf(boundedRows(rows, most), figure)
-  while (added(json) > limit && most > 1) {
-    most = Math.floor(most / 2)
-    json = readingOf(boundedRows(rows, most), figure)
+  let kept = rows
+  let json = readingOf(boundedRows(kept, most), figure)
+  while (added(json) > limit && (most > 1 || seriesCount(kept) > 1)) {
+    // Fewer points a series, down to one; then the later half of the series (the data table
+    // keeps them all).
+    if (most > 1) most = Math.floor(most / 2)
+    else kept = withFirstSeries(kept, Math.ceil(seriesCount(kept) / 2))
+    json = readingOf(boundedRows(kept, most), figure)
   }
   return json
+}
+
+const seriesCount = (/** @type {import("./reading.mjs").Row[]} */ rows) =>
+  rows.filter((row) => row.kind === "series").length
+
+// The rows with their axes, their legends and their first `count` series.
+/** @param {import("./reading.mjs").Row[]} rows @param {number} count */
+function withFirstSeries(rows, count) {
+  let series = 0
+  return rows.filter((row) => row.kind !== "series" || (series += 1) <= count)
 }
 
 /**

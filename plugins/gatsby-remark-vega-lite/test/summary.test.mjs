@@ -489,6 +489,30 @@ describe("hostile data", () => {
     assert.equal({}.constructor, Object)
   })
 
+  it("a chart of many small series: past its share even at one point a series, its later series are left to the table", async () => {
+    const regions = Array.from({ length: 30 }, (_, n) => `Region number ${n + 1} of the network`)
+    const { html, drawings } = await draw({
+      data: {
+        values: regions.flatMap((region, n) =>
+          ["Basic", "Pro"].map((plan, m) => ({ region, plan, v: n + m })),
+        ),
+      },
+      mark: "bar",
+      encoding: {
+        x: { field: "plan", type: "nominal" },
+        y: { field: "v", type: "quantitative" },
+        color: { field: "region", type: "nominal", legend: null },
+      },
+    })
+    const reading = readingOf(html)
+    const series = reading.rows.filter(({ k }) => k === "series")
+    assert.ok(series.length > 0 && series.length < regions.length, `${series.length} series`)
+    const attribute = /data-reading='([^']*)'/.exec(html)?.[1] ?? ""
+    const svg = drawings.map(({ svg }) => svg).join("")
+    const added = gzipSync(svg + attribute).length - gzipSync(svg).length
+    assert.ok(added <= READING_SHARE * gzipSync(svg).length, `${added} bytes`)
+  })
+
   // A million points takes Vega minutes to draw (the chart box stops it at 30 s: chart-box.js);
   // the structure's bound is the same for 5,000.
   it("a chart of 5,000 points: the structure keeps an even sample, within its share of the drawing", async () => {
