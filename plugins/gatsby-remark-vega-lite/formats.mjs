@@ -28,24 +28,49 @@ export function chartParts(group, found = { scales: new Map(), axes: new Map(), 
   return found
 }
 
+// Dates that are all the first of a month (or of a year) are written as months (or years), as the
+// axis's own labels write them.
+const MONTH_FORMAT = "%b %Y"
+const YEAR_FORMAT = "%Y"
+
+/**
+ * The format of dates where the axis gives none, by what the dates are: years, months, or days.
+ * @param {unknown[]} values
+ * @param {boolean} utc
+ */
+function dateFormatOf(values, utc) {
+  const dates = values
+    .filter((value) => value instanceof Date || typeof value === "number")
+    .map((value) => new Date(/** @type {Date | number} */ (value)))
+  const part = (/** @type {Date} */ date) =>
+    utc
+      ? [date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()]
+      : [date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]
+  const parts = dates.map(part)
+  if (!parts.length || parts.some(([, day, hours, minutes]) => day !== 1 || hours || minutes))
+    return TIME_FORMAT
+  return parts.every(([month]) => month === 0) ? YEAR_FORMAT : MONTH_FORMAT
+}
+
 /**
  * How a scale's values are written: by its axis's format (Vega's number or time format), else a
- * date as Vega-Lite writes one and a number to four significant digits; a text as it is.
+ * date as Vega-Lite writes one (a month's or a year's where `values`, the dates it writes, are all
+ * the first of one) and a number to four significant digits; a text as it is.
  * @param {ReturnType<typeof chartParts>} parts
  * @param {string} scale
+ * @param {unknown[]} [values]
  */
-export function formatterOf(parts, scale) {
+export function formatterOf(parts, scale, values = []) {
   const axis = parts.axes.get(scale)
   const isTime = TIMES.has(parts.scales.get(scale)?.type ?? "")
   const locale = defaultLocale()
-  const specifier = typeof axis?.format === "string" ? axis.format : isTime ? TIME_FORMAT : null
+  const utc = axis?.formatType === "utc" || parts.scales.get(scale)?.type === "utc"
+  const specifier =
+    typeof axis?.format === "string" ? axis.format : isTime ? dateFormatOf(values, utc) : null
   if (specifier !== null) {
     try {
       if (isTime) {
-        const format =
-          axis?.formatType === "utc" || parts.scales.get(scale)?.type === "utc"
-            ? locale.utcFormat(specifier)
-            : locale.timeFormat(specifier)
+        const format = utc ? locale.utcFormat(specifier) : locale.timeFormat(specifier)
         return (/** @type {unknown} */ value) =>
           value instanceof Date || typeof value === "number"
             ? format(new Date(value))

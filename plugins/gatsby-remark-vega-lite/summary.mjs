@@ -109,11 +109,13 @@ function seriesNames(series) {
   const split = series.map((row) => /^([^:,]+): ([^,]*)$/.exec(row.name))
   const by = split[0]?.[1]
   const shared = by !== undefined && split.every((parts) => parts?.[1] === by)
+  // "in 2 series by series" says nothing the count does not.
+  const named = shared && by.trim().toLowerCase() !== "series" ? by : null
   /** @type {Map<string, string>} by the series' full names */
   const names = new Map(
     series.map((row, n) => [row.name, shared ? (split[n]?.[2] ?? "") : row.name]),
   )
-  return { by: shared ? by : null, names }
+  return { by: named, names }
 }
 
 /**
@@ -214,7 +216,10 @@ function measureSentences(allSeries, { measure: axis, along: alongAxis, fields }
   const valueOf = (/** @type {Point} */ point) =>
     pointValue(point, fields.get(point.markName) ?? axis.field)
   const measure = formatterOf(parts, axis.scale)
-  const along = alongAxis ? formatterOf(parts, alongAxis.scale) : null
+  const alongValues = alongAxis
+    ? series.flatMap((row) => row.points.map((point) => pointValue(point, alongAxis.field)))
+    : []
+  const along = alongAxis ? formatterOf(parts, alongAxis.scale, alongValues) : null
   const at = (/** @type {Point} */ point) =>
     along && alongAxis ? along(pointValue(point, alongAxis.field)) : ""
   const values = series.flatMap((row) =>
@@ -233,20 +238,21 @@ function measureSentences(allSeries, { measure: axis, along: alongAxis, fields }
   const lowest = values.reduce((low, entry) => (entry.value < low.value ? entry : low))
   const highest = values.reduce((high, entry) => (entry.value > high.value ? entry : high))
   const name = titleOf(axis)
-  const outliers = standingOut(values)
-    .map((entry) => `${measure(entry.value)}${where(entry)}`)
-    .join(", ")
-  const range =
-    (lowest.value === highest.value
-      ? `${name} is ${measure(lowest.value)} throughout`
-      : `${name} ranges from ${measure(lowest.value)}${where(lowest)} to ${measure(highest.value)}${where(highest)}`) +
-    (outliers ? `; standing out: ${outliers}.` : ".")
   // A trend is along a time, or along a number where a line or an area joins the points.
   const alongScale = parts.scales.get(alongAxis?.scale ?? "")?.type ?? ""
   const joined = parts.marks.some(
     (mark) => fields.has(mark.name) && ["line", "area", "trail"].includes(mark.type),
   )
   const trends = TIMES.has(alongScale) || (joined && MEASURING.has(alongScale))
+  // Along a trend, what stands out is far from the trend's line, not from the other values.
+  const outliers = standingOut(trends ? fromTrend(values) : values)
+    .map((entry) => `${measure(entry.shown ?? entry.value)}${where(entry)}`)
+    .join(", ")
+  const range =
+    (lowest.value === highest.value
+      ? `${name} is ${measure(lowest.value)} throughout`
+      : `${name} ranges from ${measure(lowest.value)}${where(lowest)} to ${measure(highest.value)}${where(highest)}`) +
+    (outliers ? `; standing out: ${outliers}.` : ".")
   return [
     range,
     along && trends
@@ -255,7 +261,33 @@ function measureSentences(allSeries, { measure: axis, along: alongAxis, fields }
   ]
 }
 
-/** @typedef {{ row: Row, point: Point, value: number }} Measured */
+/** @typedef {{ row: Row, point: Point, value: number, shown?: number }} Measured `shown`: the value itself where `value` is its distance from a trend */
+
+/**
+ * Each point's distance from its series' straight-line trend (least squares over the points'
+ * order) as its value, for standingOut; the value it shows is its own again after.
+ * @param {Measured[]} measured
+ * @returns {Measured[]}
+ */
+function fromTrend(measured) {
+  /** @type {Map<Row, Measured[]>} */
+  const bySeries = new Map()
+  for (const entry of measured) bySeries.set(entry.row, [...(bySeries.get(entry.row) ?? []), entry])
+  return [...bySeries.values()].flatMap((points) => {
+    const n = points.length
+    const meanX = (n - 1) / 2
+    const meanY = points.reduce((sum, { value }) => sum + value, 0) / n
+    const spread = points.reduce((sum, _, x) => sum + (x - meanX) ** 2, 0)
+    const slope = spread
+      ? points.reduce((sum, { value }, x) => sum + (x - meanX) * (value - meanY), 0) / spread
+      : 0
+    return points.map((point, x) => ({
+      ...point,
+      shown: point.value,
+      value: point.value - (meanY + slope * (x - meanX)),
+    }))
+  })
+}
 
 /**
  * The points far from the rest (past Tukey's fences), the farthest first, at most STAND_OUT.

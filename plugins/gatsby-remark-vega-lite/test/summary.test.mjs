@@ -228,6 +228,32 @@ describe("a chart's summary: what stands out, and every kind of chart", () => {
     )
   })
 
+  it("months as months where the axis gives no format; what stands out from a trend; no 'by series'", async () => {
+    const rates = { actual: [5.2, 4.9, 5.5, 4.7, 4.1, 3.8], forecast: [5, 5.1, 5, 4.9, 4.8, 4.7] }
+    const { summary } = await draw({
+      data: {
+        values: Object.entries(rates).flatMap(([series, values]) =>
+          values.map((rate, n) => ({ month: `2025-0${n + 1}-01`, rate, series })),
+        ),
+      },
+      mark: "line",
+      encoding: {
+        x: { field: "month", type: "temporal", title: "Month" },
+        y: { field: "rate", type: "quantitative", title: "Churn rate" },
+        color: { field: "series", type: "nominal" },
+      },
+    })
+    assert.equal(
+      summary,
+      "A line chart of Churn rate by Month, in 2 series (actual; forecast). " +
+        // March's bump above the falling line, not the line's low end, stands out.
+        "Churn rate ranges from 3.8 (actual, Jun 2025) to 5.5 (actual, Mar 2025); " +
+        "standing out: 5.5 (actual, Mar 2025). " +
+        "actual falls from 5.2 in Jan 2025 to 3.8 in Jun 2025; " +
+        "forecast falls from 5 in Jan 2025 to 4.7 in Jun 2025.",
+    )
+  })
+
   it("says nothing stands out where nothing does, and no step where the steps are even", async () => {
     const { summary } = await draw({
       data: { values: [1, 2, 3, 4, 5, 6].map((n) => ({ n, v: n * 10 })) },
