@@ -272,7 +272,11 @@ function measureSentences(allSeries, { measure: axis, along: alongAxis, fields }
 function fromTrend(measured) {
   /** @type {Map<Row, Measured[]>} */
   const bySeries = new Map()
-  for (const entry of measured) bySeries.set(entry.row, [...(bySeries.get(entry.row) ?? []), entry])
+  for (const entry of measured) {
+    const points = bySeries.get(entry.row) ?? []
+    points.push(entry)
+    bySeries.set(entry.row, points)
+  }
   return [...bySeries.values()].flatMap((points) => {
     const n = points.length
     const meanX = (n - 1) / 2
