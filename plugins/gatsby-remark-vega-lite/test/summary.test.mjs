@@ -28,6 +28,19 @@ function readingOf(html) {
 }
 
 /**
+ * That a figure's structure (its data-reading, as the page carries it) adds at most READING_SHARE
+ * to its drawings, gzipped.
+ * @param {string} html
+ * @param {Array<{ svg: string }>} drawings
+ */
+function assertWithinShare(html, drawings) {
+  const attribute = /data-reading='([^']*)'/.exec(html)?.[1] ?? ""
+  const svg = drawings.map(({ svg }) => svg).join("")
+  const added = gzipSync(svg + attribute).length - gzipSync(svg).length
+  assert.ok(added <= READING_SHARE * gzipSync(svg).length, `${added} bytes`)
+}
+
+/**
  * A point's words as the page reads them where they are in the table (the drawing's titles are
  * read in the browser: e2e/chart-reader.spec.ts).
  * @param {string | 0 | [number, number]} words
@@ -533,10 +546,7 @@ describe("hostile data", () => {
     const reading = readingOf(html)
     const series = reading.rows.filter(({ k }) => k === "series")
     assert.ok(series.length > 0 && series.length < regions.length, `${series.length} series`)
-    const attribute = /data-reading='([^']*)'/.exec(html)?.[1] ?? ""
-    const svg = drawings.map(({ svg }) => svg).join("")
-    const added = gzipSync(svg + attribute).length - gzipSync(svg).length
-    assert.ok(added <= READING_SHARE * gzipSync(svg).length, `${added} bytes`)
+    assertWithinShare(html, drawings)
   })
 
   // A million points takes Vega minutes to draw (the chart box stops it at 30 s: chart-box.js);
@@ -555,9 +565,6 @@ describe("hostile data", () => {
     const points = reading.rows.flatMap(({ p }) => p ?? [])
     assert.ok(points.length > 0 && points.length <= MAX_POINTS, `${points.length} points`)
     assert.ok((reading.rows[reading.start].s ?? 1) > 1, "the row says it is a sample")
-    const attribute = /data-reading='([^']*)'/.exec(html)?.[1] ?? ""
-    const svg = drawings.map(({ svg }) => svg).join("")
-    const added = gzipSync(svg + attribute).length - gzipSync(svg).length
-    assert.ok(added <= READING_SHARE * gzipSync(svg).length, `${added} bytes`)
+    assertWithinShare(html, drawings)
   })
 })
