@@ -232,3 +232,47 @@ test("the tests build in copies: nothing in the project's public/ carries their 
   for (const text of texts("public"))
     for (const value of settings) expect(text).not.toContain(value)
 })
+
+// A value in the prose follows its data (issue 56): one row of a CSV changed, one build, and the
+// prose, the result's table and the case study's share card (its first chart draws a result
+// that reads the same file) say the new value. The case study is the tests' own
+// (case-studies/trading-pack.md: its heading quotes the city of the first store by its id).
+test("one row of a CSV changed: the prose, the table and the card change in one build", () => {
+  test.setTimeout(400_000)
+  const { root, contentDir } = copyProject(FIXTURE_CONTENT)
+  const page = () => {
+    const html = readFileSync(
+      path.join(root, "public/projects/weekly-trading-pack/index.html"),
+      "utf8",
+    )
+    return {
+      heading: /<h2[^>]*>(?:(?!<\/h2>)[\s\S])*The stores, from[\s\S]*?<\/h2>/.exec(html)?.[0] ?? "",
+      table:
+        /<table[\s\S]*?<\/table>/.exec(html.slice(html.indexOf('id="query-stores"')))?.[0] ?? "",
+      card: /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "",
+    }
+  }
+  expect(buildProject(root, { quiet: true, env: noKeys }).status).toBe(0)
+  const before = page()
+  // The first store by its id, whose city the heading quotes (`row=1` of a query ordered by id).
+  const file = path.join(contentDir, "case-studies/data/stores.csv")
+  const text = readFileSync(file, "utf8")
+  const [header, ...rows] = text.trimEnd().split(/\r?\n/)
+  const columns = header.split(",")
+  const firstRow = [...rows].sort()[0]
+  const city = firstRow.split(",")[columns.indexOf("city")]
+  expect(before.heading).toContain(city)
+  expect(before.table).toContain(city)
+  // That row alone changed, the file's line endings kept.
+  writeFileSync(file, text.replace(firstRow, firstRow.replace(`,${city},`, ",Kano-Edited,")))
+
+  const rebuilt = buildProject(root, { quiet: true, env: noKeys })
+  expect(rebuilt.status, rebuilt.output.slice(-3000)).toBe(0)
+  const after = page()
+  expect(after.heading).toContain("Kano-Edited")
+  expect(after.heading).not.toContain(`>${city}<`)
+  expect(after.table).toContain("Kano-Edited")
+  expect(after.card).toMatch(/\/static\/share\/.+\.png$/)
+  expect(after.card).not.toBe(before.card)
+  rmSync(root, { recursive: true, force: true })
+})
