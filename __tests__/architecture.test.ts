@@ -460,3 +460,36 @@ describe("the package graph", () => {
     expect(upward).toEqual([])
   })
 })
+
+// What the pages render is bundled for Gatsby's server, which makes every environment variable a
+// constant there: a library that writes one cannot be bundled (debug writes DEBUG, and
+// content-files brought it through its image prober, so a build with DEBUG set failed). The build's
+// reader of the owner's files stays out of it; the browser tests build with DEBUG set.
+describe("what the pages render", () => {
+  // The modules a set of files reaches through the project's own imports, the files included.
+  function reached(files: string[]) {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file) || !/\.(ts|tsx|js|mjs)$/.test(file)) return
+      seen.add(file)
+      for (const specifier of importsOf(file)) {
+        const target = resolved(file, specifier)
+        if (target) visit(target)
+      }
+    }
+    files.forEach(visit)
+    return [...seen].map((file) => path.relative(root, file))
+  }
+
+  it("reaches no reader of the owner's files", () => {
+    const rendered = reached([
+      path.join(root, "gatsby-ssr.tsx"),
+      path.join(root, "gatsby-browser.tsx"),
+      ...sourceFiles(path.join(root, "src")),
+    ])
+    expect(rendered).toContain(path.join("gatsby", "site-files", "security-headers.ts"))
+    expect(
+      rendered.filter((file) => file.startsWith(path.join("packages", "content-files"))),
+    ).toEqual([])
+  })
+})

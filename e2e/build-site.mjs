@@ -28,9 +28,11 @@ const buildFixtureOwner = () =>
   buildProject(copyProject(FIXTURE_CONTENT, FIXTURE_OWNER_DIR).root, {
     // Built as a deploy is, with its visits counted (gatsby/site-files/visit-counter.ts;
     // test-site.mjs, VISITS_COUNTED_CONTENT): the browser tests see each page ask for the pixel,
-    // and answer it themselves.
+    // and answer it themselves. DEBUG set as a developer's shell may have it (Gatsby's server
+    // bundle makes it a constant, which a library writing it cannot build with: architecture.test).
     env: {
       ...env,
+      DEBUG: "portfolio:none",
       PATH_PREFIX: FIXTURE_OWNER_PREFIX,
       SITE_URL: FIXTURE_OWNER_SITE_URL,
       COUNT_VISITS: "true",

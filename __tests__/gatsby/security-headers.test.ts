@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files"
+import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files-folder"
 import { securityHeaders } from "../../gatsby/site-files/security-headers"
 
 // The hosts' _headers (Netlify, Cloudflare Pages): each rule a path and its headers.

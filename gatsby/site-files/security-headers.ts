@@ -1,4 +1,4 @@
-import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files"
+import { DATA_FILES_FOLDER } from "gatsby-remark-duckdb/data-files-folder"
 import { viewPath } from "../../src/lib/role-view"
 // The page's Content-Security-Policy: its own scripts (the inline ones by their hashes,
 // gatsby/site-files/inline-scripts.ts) and styles (emotion, gatsby-remark-images and the images

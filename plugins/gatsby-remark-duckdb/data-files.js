@@ -8,11 +8,9 @@
 const path = require("node:path")
 const { digest, publishedFileProblem, readContentFile } = require("content-files")
 const { commonFolder, scriptName } = require("./download-names")
+const { DATA_FILES_FOLDER } = require("./data-files-folder")
 
 /** @typedef {import("./queries").Ran} Ran */
-
-// Where the data files are, in the site's public folder; _headers opens it to every origin.
-const DATA_FILES_FOLDER = "static/sql-data"
 
 /**
  * The case study's data files to publish: its folder's name under DATA_FILES_FOLDER, and each
@@ -49,4 +47,4 @@ function publishedDataFiles(ran, { name, dir, contentDir }) {
 const dataFileAddress = (siteUrl, folder, entry) =>
   `${siteUrl}/${DATA_FILES_FOLDER}/${folder}/${entry.split("/").map(encodeURIComponent).join("/")}`
 
-module.exports = { DATA_FILES_FOLDER, dataFileAddress, publishedDataFiles }
+module.exports = { dataFileAddress, publishedDataFiles }
