@@ -1490,6 +1490,8 @@ type MarkdownRemark = Node & {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  /** What the Markdown's first chart shows, in words: its alt text and the summary the build writes from its data; null without a chart (gatsby-remark-vega-lite). */
+  readonly firstChartDescription: Maybe<Scalars['String']>;
   /** The SVG drawings of the Markdown's first chart, a desktop's first (its colours the site's tokens), as its figure shows them; none without a chart (gatsby-remark-vega-lite). */
   readonly firstChartDrawings: ReadonlyArray<Scalars['String']>;
   readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
