@@ -3,7 +3,7 @@ import { resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, skipWithout, test as withContent } from "./content"
 import { chartsOf, type Chart } from "./owner-features"
-import { loadedScripts, sidewaysOverflow } from "./page-helpers"
+import { loadedScripts, nextFrames, sidewaysOverflow } from "./page-helpers"
 import { desktop, phone } from "./viewports"
 
 // The owner's Vega-Lite charts, drawn at build time: runs for both owners' sites and reads the
@@ -249,6 +249,27 @@ test.describe("on a phone", () => {
       expect(fits, alt).toBe(true)
       expect(cut, alt).toEqual([])
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    }
+  })
+
+  // WCAG 2.2's target size (2.5.8) holds for a target of 24 by 24 px whatever stands beside it:
+  // "Show the data" under a notebook's last chart was 23.8 px tall, 2 px above the next
+  // heading's link.
+  test("a chart's controls are targets of 24 by 24 px or more", async ({ page, charts, owner }) => {
+    skipWithout("this owner has no chart", owner)
+    for (const path of new Set(charts.map((chart) => chart.page))) {
+      await page.goto(path)
+      const controls = page.locator("figure.chart :is(summary, button)")
+      expect(await controls.count()).toBeGreaterThan(0)
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue
+        await control.scrollIntoViewIfNeeded()
+        await nextFrames(page)
+        const box = await control.boundingBox()
+        const name = `${path}: ${await control.textContent()}`
+        expect(box?.width, name).toBeGreaterThanOrEqual(24)
+        expect(box?.height, name).toBeGreaterThanOrEqual(24)
+      }
     }
   })
 })
