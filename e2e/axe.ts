@@ -16,3 +16,14 @@ export async function expectNoViolations(page: Page) {
   )
   expect(summary).toEqual([])
 }
+
+// WCAG 2.2's target size as an audit (Lighthouse) reads a page: as it loads, its case study's
+// blocks not drawn yet, each block's controls where they will be and what follows it placed by the
+// block's estimate (src/styles/prose.ts, offscreenBlocks).
+export async function expectTargetsClearAsLoaded(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze()
+  const summary = violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim()}`),
+  )
+  expect(summary).toEqual([])
+}

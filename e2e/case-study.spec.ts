@@ -5,7 +5,7 @@ import { isChart } from "chart-spec"
 import { budgets } from "../scripts/budgets.mjs"
 import { caseStudySource } from "../src/lib/case-study-source"
 import { statusLabel } from "../src/lib/project-status"
-import { expectNoViolations } from "./axe"
+import { expectNoViolations, expectTargetsClearAsLoaded } from "./axe"
 import { expect, prefixOf, skipWithout, test, type CaseStudyPage } from "./content"
 import { expectScrolledTo, loadedScripts, reactOwns, sidewaysOverflow } from "./page-helpers"
 import { bothWidths, desktop, phone } from "./viewports"
@@ -373,3 +373,20 @@ for (const [name, viewport] of bothWidths) {
     })
   }
 }
+
+for (const [name, viewport] of bothWidths)
+  test.describe(`on ${name}`, () => {
+    test.use(viewport)
+
+    test("as an audit reads a case study, before its blocks are drawn, no target covers another", async ({
+      page,
+      caseStudies: { published },
+      owner,
+    }) => {
+      skipWithout("this owner has no published case study", owner)
+      for (const { path } of published) {
+        await page.goto(path)
+        await expectTargetsClearAsLoaded(page)
+      }
+    })
+  })

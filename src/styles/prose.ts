@@ -254,10 +254,14 @@ const dashboardStyle: CSSObject = {
 
 // A case study's figures, code, outputs and tables are laid out and painted when a visitor comes
 // near them (content-visibility), so a long notebook's first frame does the work of its first
-// screen, not of the whole page. Until then a block holds 400 px, then the height it had. Their
-// containment clips what overflows a block and stops margins collapsing through it: the clip edge
-// lies beyond a focus ring, and no block's child has a margin at its edge. An engine that cannot
-// move the clip edge (overflow-clip-margin) draws every block at once.
+// screen, not of the whole page. Until then a block holds 400 px, a chart's 900 px on a phone and
+// 650 px wider (the example's charts measure 410-930 px, one faceted 1,900), then the height it
+// had. A block not drawn still has its controls where they will be, where an audit reads them,
+// and what follows it is placed by its estimate: a notebook's chart of 860 px, held at 400 px, put
+// its "Show the data" under the link to the next case study. Their containment clips what
+// overflows a block and stops margins collapsing through it: the clip edge lies beyond a focus
+// ring, and no block's child has a margin at its edge. An engine that cannot move the clip edge
+// (overflow-clip-margin) draws every block at once.
 // (As a length: Chromium takes no calc() in overflow-clip-margin.)
 const focusRingReach = `${parseFloat(theme.focusRing.width) + parseFloat(theme.focusRing.offset)}px`
 const offscreenBlocks: CSSObject = {
@@ -266,6 +270,10 @@ const offscreenBlocks: CSSObject = {
       contentVisibility: "auto",
       containIntrinsicBlockSize: "auto 400px",
       overflowClipMargin: focusRingReach,
+    },
+    "& > :is(figure.chart, div:has(> figure.chart))": {
+      containIntrinsicBlockSize: "auto 900px",
+      [tokens.mq.md]: { containIntrinsicBlockSize: "auto 650px" },
     },
     // A link to a place far down (from another page, or this one) scrolls there at once: a smooth
     // scroll aims with the heights of the blocks not drawn yet, and ends short of its target.
