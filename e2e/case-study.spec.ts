@@ -355,6 +355,7 @@ for (const [name, viewport] of bothWidths) {
     test.describe(`on ${name}, ${colorScheme}`, () => {
       test.use({ ...viewport, colorScheme })
 
+      // First as an audit reads the page as it loads (its blocks not drawn), then whole.
       test("axe finds nothing on a case study, and nothing scrolls sideways", async ({
         page,
         caseStudies: { published },
@@ -365,6 +366,7 @@ for (const [name, viewport] of bothWidths) {
         test.setTimeout(20_000 * published.length + 10_000)
         for (const { path } of published) {
           await page.goto(path)
+          await expectTargetsClearAsLoaded(page)
           await expectNoViolations(page)
           const overflow = await sidewaysOverflow(page)
           expect(overflow, path).toBeLessThanOrEqual(0)
@@ -373,20 +375,3 @@ for (const [name, viewport] of bothWidths) {
     })
   }
 }
-
-for (const [name, viewport] of bothWidths)
-  test.describe(`on ${name}`, () => {
-    test.use(viewport)
-
-    test("as an audit reads a case study, before its blocks are drawn, no target covers another", async ({
-      page,
-      caseStudies: { published },
-      owner,
-    }) => {
-      skipWithout("this owner has no published case study", owner)
-      for (const { path } of published) {
-        await page.goto(path)
-        await expectTargetsClearAsLoaded(page)
-      }
-    })
-  })
