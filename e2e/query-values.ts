@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
 import { caseStudyKind } from "case-study/kind"
 import { sqlBlocks } from "gatsby-remark-duckdb/blocks"
-import { proseValues, writeValues } from "gatsby-remark-duckdb/prose-values"
-import { runQueries } from "gatsby-remark-duckdb/queries"
-import { referencedResults, valueReferences } from "gatsby-remark-duckdb/value-references"
+import { runWithValues } from "gatsby-remark-duckdb/case-study-values"
+import { writeValues } from "gatsby-remark-duckdb/prose-values"
+import { valueReferences } from "gatsby-remark-duckdb/value-references"
 import toString from "mdast-util-to-string"
 import remark from "remark"
 import gfm from "remark-gfm"
@@ -29,13 +29,12 @@ export const bindsValues = (file: string) =>
 export async function caseStudyValues(file: string, contentDir: string, cacheDir: string) {
   const text = readFileSync(file, "utf8")
   const tree = parsed(text)
-  const ran = await runQueries(sqlBlocks(tree), {
+  const { values } = await runWithValues(tree, sqlBlocks(tree), {
     markdownFile: file,
     contentDir,
     cacheDir,
-    quoted: referencedResults(tree),
+    source: text,
   })
-  const values = proseValues(tree, ran, { source: text })
   writeValues(values)
   const headings: Array<{ depth: number; text: string }> = []
   visit(tree, "heading", (node: MarkdownNode) => {

@@ -12,9 +12,10 @@ const gfm = require("remark-gfm")
 const visit = require("unist-util-visit")
 const { sqlBlocks } = require("./blocks")
 const { frontMatterProblems, splitFrontMatter } = require("./front-matter")
-const { proseValues, valueProblems } = require("./prose-values")
-const { DEFAULT_CACHE_DIR, runQueries } = require("./queries")
-const { referencedResults, valueReferences } = require("./value-references")
+const { valueProblems } = require("./prose-values")
+const { DEFAULT_CACHE_DIR } = require("./queries")
+const { runWithValues } = require("./case-study-values")
+const { valueReferences } = require("./value-references")
 
 /**
  * @typedef {import("./blocks").MarkdownNode} MarkdownNode
@@ -69,7 +70,6 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
   const tree = frontMatter ? remark().use(gfm).parse(markdown) : loaded.tree
   const blocks = sqlBlocks(tree, lineOffset)
   const charts = chartNames(tree, markdownFile, contentDir, lineOffset)
-  const referenced = referencedResults(tree)
   const inFrontMatter = frontMatterProblems(frontMatter)
   if (
     blocks.length === 0 &&
@@ -85,15 +85,15 @@ async function queryProblems(markdownFile, { contentDir, cacheDir, owner }) {
     message: `${markdownFile}, line ${line}${column ? `, column ${column}` : ""} (${owner}): ${text}`,
   })
   const charted = new Set(charts.flatMap(({ names }) => names.map((name) => name.toLowerCase())))
-  const ran = await runQueries(blocks, {
+  const { ran, referenced, values } = await runWithValues(tree, blocks, {
     markdownFile,
     contentDir,
     cacheDir,
-    handOn: charted,
-    quoted: referenced,
+    source,
+    lineOffset,
+    charted,
   })
   const problems = ran.flatMap(({ block, problem }) => (problem ? [at(block.line, problem)] : []))
-  const values = proseValues(tree, ran, { source, lineOffset })
   for (const { line, column, message } of [...inFrontMatter, ...valueProblems(values)])
     problems.push(at(line, message, column))
   const ids = new Set(blocks.flatMap(({ id }) => (id ? [id.toLowerCase()] : [])))

@@ -10,11 +10,12 @@ const visit = require("unist-util-visit")
 const { queryAnchor, sqlBlocks } = require("./blocks")
 const { chartNames } = require("./checks")
 const { frontMatterProblems, splitFrontMatter } = require("./front-matter")
-const { referencedResults, valueReferences } = require("./value-references")
+const { valueReferences } = require("./value-references")
 const { setNamedResults } = require("./named-results")
 const { queriesZip } = require("./download")
-const { proseValues, valueProblems, writeValues } = require("./prose-values")
-const { caseStudyFolder, runQueries } = require("./queries")
+const { valueProblems, writeValues } = require("./prose-values")
+const { caseStudyFolder } = require("./queries")
+const { runWithValues } = require("./case-study-values")
 const { dataFileAddress, publishedDataFiles } = require("./data-files")
 const { DATA_FILES_FOLDER } = require("./data-files-folder")
 const { shellLink } = require("./shell-link")
@@ -178,15 +179,14 @@ module.exports = async (
       names.map((name) => name.toLowerCase()),
     ),
   )
-  const referenced = referencedResults(markdownAST)
-  const ran = await runQueries(blocks, {
+  const { ran, values } = await runWithValues(markdownAST, blocks, {
     markdownFile,
     contentDir,
     cacheDir,
-    handOn: charted,
-    quoted: referenced,
+    source,
+    lineOffset,
+    charted,
   })
-  const values = proseValues(markdownAST, ran, { source, lineOffset })
   const problems = caseStudyProblems(name, ran, [...inFrontMatter, ...valueProblems(values)])
   if (problems.length) {
     reporter.panicOnBuild(
